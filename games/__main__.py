@@ -1,0 +1,113 @@
+"""Command line over the registry: ``python -m games list|legal|perft|playout``.
+
+Bad input prints one clear line on stderr and exits with status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from typing import Sequence
+
+import games
+from games.core import GameError
+from games.core.playout import perft, random_game
+
+
+def _load(name: str, position: str | None, moves: str | None):
+    game = games.make(name)
+    state = game.parse_position(position) if position else game.initial_state()
+    for text in (moves or "").split():
+        state = game.push(state, text)
+    return game, state
+
+
+def cmd_list(args: argparse.Namespace) -> None:
+    for name in games.names():
+        info = games.make(name).info
+        chance = ", chance" if info.has_chance else ""
+        hidden = ", hidden information" if info.hidden_information else ""
+        print(f"{name:16} {info.title}{chance}{hidden}")
+
+
+def cmd_legal(args: argparse.Namespace) -> None:
+    game, state = _load(args.game, args.position, args.moves)
+    outcome = game.outcome(state)
+    if outcome is not None:
+        winner = "draw" if outcome.winner is None else f"{game.info.players[outcome.winner]} wins"
+        print(f"# game over: {winner} ({outcome.reason})", file=sys.stderr)
+        return
+    for text in game.legal_move_texts(state):
+        print(text)
+
+
+def cmd_perft(args: argparse.Namespace) -> None:
+    if args.depth < 1:
+        raise GameError(f"depth must be at least 1, not {args.depth}")
+    game, state = _load(args.game, args.position, None)
+    started = time.perf_counter()
+    nodes = perft(game, state, args.depth)
+    seconds = time.perf_counter() - started
+    print(f"nodes {nodes}")
+    print(f"nodes/s {nodes / seconds:,.0f} ({seconds:.3f} s)")
+
+
+def cmd_playout(args: argparse.Namespace) -> None:
+    if args.n < 1:
+        raise GameError(f"--n must be at least 1, not {args.n}")
+    game = games.make(args.game)
+    rng = random.Random(args.seed)
+    outcomes: Counter[str] = Counter()
+    plies = 0
+    started = time.perf_counter()
+    for _ in range(args.n):
+        result = random_game(game, rng, max_plies=args.max_plies, record=False)
+        plies += len(result.moves)
+        if result.outcome is None:
+            outcomes["unfinished"] += 1
+        elif result.outcome.winner is None:
+            outcomes[f"draw ({result.outcome.reason})"] += 1
+        else:
+            outcomes[f"{game.info.players[result.outcome.winner]} ({result.outcome.reason})"] += 1
+    seconds = time.perf_counter() - started
+    print(f"games {args.n}, moves {plies}, {seconds:.2f} s")
+    print(f"games/s {args.n / seconds:,.1f}")
+    print(f"moves/s {plies / seconds:,.0f}")
+    for label, count in sorted(outcomes.items(), key=lambda kv: (-kv[1], kv[0])):
+        print(f"{label}: {count}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m games", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="games and rulesets").set_defaults(run=cmd_list)
+    legal = sub.add_parser("legal", help="legal moves, one per line, sorted")
+    legal.add_argument("game")
+    legal.add_argument("--position", help="position string (default: the start)")
+    legal.add_argument("--moves", help='moves to play first, e.g. "Sd3-d4 sd6-d5" or "[4] 9-13"')
+    legal.set_defaults(run=cmd_legal)
+    count = sub.add_parser("perft", help="count move sequences of a given depth")
+    count.add_argument("game")
+    count.add_argument("depth", type=int)
+    count.add_argument("--position")
+    count.set_defaults(run=cmd_perft)
+    play = sub.add_parser("playout", help="seeded random games: rates and outcomes")
+    play.add_argument("game")
+    play.add_argument("--n", type=int, default=100)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--max-plies", type=int, default=100_000,
+                      help="stop a game after this many steps (counted as unfinished)")
+    play.set_defaults(run=cmd_playout)
+    args = parser.parse_args(argv)
+    try:
+        args.run(args)
+    except GameError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,9 @@
+"""What every game shares: the protocol, errors, the registry, chance and walks."""
+from games.core.errors import (
+    GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownGameError,
+)
+from games.core.protocol import CHANCE, Game, GameInfo, Outcome
+from games.core.registry import make, names, register
+
+__all__ = ["CHANCE", "Game", "GameError", "GameInfo", "IllegalMoveError", "InvalidMoveError",
+           "InvalidPositionError", "Outcome", "UnknownGameError", "make", "names", "register"]

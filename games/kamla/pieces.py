@@ -1,0 +1,42 @@
+"""Kamla piece codes (K-7): small ints, so a board is a tuple of 64 ints.
+
+``code = kind | side << 4 | PROMOTED | CAPTIVE``; 0 is an empty cell.
+"""
+from __future__ import annotations
+
+SHELL, ARCHER, EAGLE, HORSEMAN, WHALE, PRIEST, RULER, SHIELD = range(1, 9)
+KIND_MASK = 15
+SIDE_SHIFT = 4
+PROMOTED = 32
+CAPTIVE = 64
+
+LETTERS = {SHELL: "S", ARCHER: "A", EAGLE: "E", HORSEMAN: "N", WHALE: "W",
+           PRIEST: "P", RULER: "R", SHIELD: "H"}
+KIND_OF_LETTER = {v: k for k, v in LETTERS.items()}
+KIND_NAMES = {SHELL: "Shell", ARCHER: "Archer", EAGLE: "Eagle", HORSEMAN: "Horseman",
+              WHALE: "Whale", PRIEST: "Priest", RULER: "Ruler", SHIELD: "Shield"}
+PROMOTABLE = frozenset((SHELL, ARCHER, EAGLE, HORSEMAN))
+"""K-15: Whales gain nothing; Priest, Ruler and Shields never promote."""
+
+
+def make(kind: int, side: int, promoted: bool = False, captive: bool = False) -> int:
+    return kind | side << SIDE_SHIFT | (PROMOTED if promoted else 0) | (CAPTIVE if captive else 0)
+
+
+def kind_of(code: int) -> int:
+    return code & KIND_MASK
+
+
+def side_of(code: int) -> int:
+    return code >> SIDE_SHIFT & 1
+
+
+def symbol(code: int) -> str:
+    """Position-string form: letter (upper case Lower World), ``+`` promoted, ``!`` captive."""
+    letter = LETTERS[code & KIND_MASK]
+    text = letter if side_of(code) == 0 else letter.lower()
+    if code & PROMOTED:
+        text += "+"
+    if code & CAPTIVE:
+        text += "!"
+    return text

@@ -1,0 +1,8 @@
+"""Router only: every page lives in ui/pages."""
+import streamlit as st
+
+st.set_page_config(page_title="Kamla & Senet", page_icon="🌙", layout="wide")
+st.navigation(
+    [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True)],
+    position="top",
+).run()
