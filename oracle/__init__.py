@@ -1,0 +1,1 @@
+"""The oracle: pure functions from a game record or position to symbols, then to a reading."""

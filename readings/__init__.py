@@ -1,0 +1,1 @@
+"""The reading journal: SQLite storage of saved games and readings, with ordered migrations."""

@@ -1,0 +1,1 @@
+"""Streamlit pages and components; the rules always come from ``games``."""

@@ -1,0 +1,1 @@
+"""Streamlit pages (routed by streamlit_app.py)."""

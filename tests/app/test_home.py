@@ -1,0 +1,17 @@
+"""AppTest: the start page lists every registered game family's rulesets."""
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+import games
+
+APP = str(Path(__file__).resolve().parents[2] / "streamlit_app.py")
+
+
+def test_start_page_lists_the_rulesets():
+    at = AppTest.from_file(APP, default_timeout=30).run()
+    assert not at.exception
+    assert at.title[0].value == "Kamla & Senet"
+    text = " ".join(m.value for m in at.markdown)
+    for name in games.names():
+        assert f"`{name}`" in text

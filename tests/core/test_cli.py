@@ -1,0 +1,49 @@
+"""The games command line: output format and exit codes."""
+import subprocess
+import sys
+
+import pytest
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "games", *args], capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_list_shows_every_ruleset():
+    out = run("list")
+    assert out.returncode == 0
+    assert "kamla " in out.stdout and "kamla-pair" in out.stdout
+
+
+def test_legal_prints_sorted_moves_after_the_given_moves():
+    out = run("legal", "kamla", "--moves", "Sd3-d4 Sd6-d5")
+    lines = out.stdout.split()
+    assert out.returncode == 0 and lines == sorted(lines) and "Wc1-d3" in lines and "Sd4xd5" not in lines  # K-13, K-20
+
+
+def test_perft_prints_nodes_and_rate():
+    out = run("perft", "kamla", "2")
+    assert out.returncode == 0
+    assert "nodes 529" in out.stdout and "nodes/s" in out.stdout
+
+
+def test_playout_prints_rates_and_outcomes():
+    out = run("playout", "kamla", "--n", "3", "--seed", "1")
+    assert out.returncode == 0
+    assert "games/s" in out.stdout and "moves/s" in out.stdout
+
+
+@pytest.mark.parametrize("args, message", [
+    (("legal", "nogame"), "unknown game 'nogame'"),
+    (("legal", "kamla", "--moves", "Sd3-d5"), "illegal Kamla move 'Sd3-d5'"),
+    (("legal", "kamla", "--moves", "zz"), "invalid Kamla move 'zz'"),
+    (("legal", "kamla", "--position", "8/8 L -"), "invalid Kamla position"),
+    (("perft", "kamla", "0"), "depth must be at least 1"),
+    (("playout", "kamla", "--n", "0"), "--n must be at least 1"),
+])
+def test_bad_input_gives_one_line_and_exit_code_2(args, message):
+    out = run(*args)
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert message in out.stderr and len(out.stderr.strip().splitlines()) == 1
