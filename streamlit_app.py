@@ -3,6 +3,9 @@ import streamlit as st
 
 st.set_page_config(page_title="Kamla & Senet", page_icon="🌙", layout="wide")
 st.navigation(
-    [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True)],
+    {
+        "": [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True)],
+        "Play": [st.Page("ui/pages/kamla.py", title="Kamla", icon=":material/change_history:")],
+    },
     position="top",
 ).run()

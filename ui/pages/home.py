@@ -2,6 +2,7 @@
 import streamlit as st
 
 from ui.catalog import PRACTICES, rulesets_of
+from ui.common import continue_list
 
 st.title("Kamla & Senet")
 st.caption("Ancient board games as a practice: play, keep a reading journal, sit with the sticks.")
@@ -12,3 +13,5 @@ for practice in PRACTICES:
         st.write(practice.text)
         for info in rulesets_of(practice.family):
             st.markdown(f"- **{info.title}** (`{info.name}`): {info.summary}")
+
+continue_list(None, key_prefix="home_continue")

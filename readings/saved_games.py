@@ -1,0 +1,92 @@
+"""Saved games: every game is stored as it is played (record, mode, options,
+clock), so closing the browser loses nothing and a game can be resumed days
+later. Records are move texts in the game's own notation."""
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any
+
+from readings.db import now, transaction
+
+
+class NotFoundError(LookupError):
+    """No saved game with that id."""
+
+
+@dataclass
+class SavedGame:
+    id: int
+    ruleset: str
+    mode: str
+    options: dict[str, Any]
+    players: list[str]
+    start_position: str
+    record: list[str]
+    status: str
+    outcome: dict[str, Any] | None
+    clock: dict[str, Any] = field(default_factory=dict)
+    intention: str = ""
+    created_at: str = ""
+    updated_at: str = ""
+
+    @property
+    def finished(self) -> bool:
+        return self.status == "finished"
+
+
+def _row_to_game(row: sqlite3.Row) -> SavedGame:
+    return SavedGame(
+        id=row["id"], ruleset=row["ruleset"], mode=row["mode"],
+        options=json.loads(row["options"]), players=json.loads(row["players"]),
+        start_position=row["start_position"], record=json.loads(row["record"]),
+        status=row["status"], outcome=json.loads(row["outcome"]) if row["outcome"] else None,
+        clock=json.loads(row["clock"]), intention=row["intention"],
+        created_at=row["created_at"], updated_at=row["updated_at"])
+
+
+def create(con: sqlite3.Connection, *, ruleset: str, mode: str, start_position: str,
+           options: dict[str, Any] | None = None, players: list[str] | None = None,
+           intention: str = "", clock: dict[str, Any] | None = None) -> SavedGame:
+    stamp = now()
+    with transaction(con):
+        cursor = con.execute(
+            """INSERT INTO saved_game (ruleset, mode, options, players, start_position, record,
+               clock, intention, created_at, updated_at) VALUES (?, ?, ?, ?, ?, '[]', ?, ?, ?, ?)""",
+            (ruleset, mode, json.dumps(options or {}), json.dumps(players or []), start_position,
+             json.dumps(clock or {}), intention, stamp, stamp))
+    return load(con, cursor.lastrowid)
+
+
+def load(con: sqlite3.Connection, game_id: int) -> SavedGame:
+    row = con.execute("SELECT * FROM saved_game WHERE id = ?", (game_id,)).fetchone()
+    if row is None:
+        raise NotFoundError(f"no saved game with id {game_id}")
+    return _row_to_game(row)
+
+
+def save_progress(con: sqlite3.Connection, game_id: int, record: list[str], *,
+                  clock: dict[str, Any] | None = None,
+                  outcome: dict[str, Any] | None = None) -> None:
+    """Store the whole record (and clock); with ``outcome`` the game is finished."""
+    with transaction(con):
+        updated = con.execute(
+            """UPDATE saved_game SET record = ?, clock = COALESCE(?, clock), outcome = ?,
+               status = ?, updated_at = ? WHERE id = ?""",
+            (json.dumps(record), None if clock is None else json.dumps(clock),
+             None if outcome is None else json.dumps(outcome),
+             "playing" if outcome is None else "finished", now(), game_id)).rowcount
+    if not updated:
+        raise NotFoundError(f"no saved game with id {game_id}")
+
+
+def unfinished(con: sqlite3.Connection) -> list[SavedGame]:
+    rows = con.execute(
+        "SELECT * FROM saved_game WHERE status = 'playing' ORDER BY updated_at DESC, id DESC")
+    return [_row_to_game(row) for row in rows]
+
+
+def delete(con: sqlite3.Connection, game_id: int) -> None:
+    with transaction(con):
+        con.execute("DELETE FROM saved_game WHERE id = ?", (game_id,))

@@ -1,0 +1,114 @@
+"""AppTest: whole Kamla games through the legal-moves select box, in solo and
+in pair mode, and the hidden Ruler never shown to the opponent."""
+import json
+
+from streamlit.testing.v1 import AppTest
+
+from tests.app.conftest import page_path
+
+# A real game (seeded random play) that ends in mate after 20 plies.
+SOLO_GAME = ("d1~e1 d8~e8 Wc1xb3 Sf6-f5 Ea1-a2 Ng8-h7 Sg3-g4 Nh7-h5 Wf1-g3 Nb8-a7 Ng1-h2 "
+             "Na7-b4 Sc3-c4 Pe8-e7 Rd1-e2 Nh5xg4 Eh1-g1 Nb4-a5 Ea2-a1 Ng4xf3").split()
+PAIR_GAME = ["R=d1", "R=e8"] + SOLO_GAME[2:]
+PAIR_GAME[PAIR_GAME.index("Rd1-e2")] = "Pd1-e2"
+
+
+def new_app() -> AppTest:
+    return AppTest.from_file(page_path("kamla"), default_timeout=30).run()
+
+
+def play(at: AppTest, text: str) -> None:
+    at.selectbox(key="kamla_pick").select(text).run()
+    at.button(key="kamla_move").click().run()
+    assert not at.exception, at.exception
+
+
+def board_data(at: AppTest) -> dict:
+    return json.loads(at.get("bidi_component")[0].proto.json)
+
+
+def shown_text(at: AppTest) -> str:
+    elements = [*at.title, *at.header, *at.subheader, *at.markdown, *at.text, *at.caption,
+                *at.info, *at.error, *at.success, *at.warning]
+    parts = [e.value for e in elements] + [str(o) for s in at.selectbox for o in s.options] + \
+            [b.label for b in at.button]
+    return "\n".join(parts)
+
+
+def test_solo_game_to_mate_through_the_select_box():
+    at = new_app()
+    at.button(key="kamla_begin").click().run()
+    for text in SOLO_GAME:
+        play(at, text)
+    assert "Upper World wins by mate." in shown_text(at)
+    assert at.session_state["kamla_session"].record == SOLO_GAME
+    data = board_data(at)
+    assert sum(1 for c in data["cells"] if c.get("piece", {}).get("power")) == 2  # both Rulers
+
+
+def test_solo_undo_and_redo():
+    at = new_app()
+    at.button(key="kamla_begin").click().run()
+    play(at, "Sd3-d4")
+    at.button(key="kamla_undo").click().run()
+    assert at.session_state["kamla_session"].record == []
+    at.button(key="kamla_redo").click().run()
+    assert at.session_state["kamla_session"].record == ["Sd3-d4"]
+
+
+def test_pair_game_with_secret_rulers_to_the_end():
+    at = new_app()
+    at.radio(key="kamla_setup_mode").set_value(
+        "Pair: two players, each Ruler hidden from the other").run()
+    at.button(key="kamla_begin").click().run()
+    assert "Hand the screen to Lower World" in shown_text(at)
+    at.button(key="kamla_ready_button").click().run()
+    play(at, "R=d1")
+    assert "Hand the screen to Upper World" in shown_text(at)
+    assert at.get("bidi_component") == []  # no board behind the handover
+    assert "R=d1" not in shown_text(at)
+    at.button(key="kamla_ready_button").click().run()
+    play(at, "R=e8")
+    assert "Both Rulers are chosen" in shown_text(at)
+    at.button(key="kamla_ready_button").click().run()
+    for text in PAIR_GAME[2:]:
+        mover = at.session_state["kamla_session"].state.turn
+        opponent_tent = [c["piece"] for c in board_data(at)["cells"]
+                         if c.get("piece", {}).get("mark") == "star"
+                         and c["piece"]["side"] != mover and not c["piece"]["captive"]]
+        assert len(opponent_tent) == 2 and opponent_tent[0] == opponent_tent[1]
+        assert not opponent_tent[0]["power"]
+        assert "Ruler" not in shown_text(at).replace("Show my Ruler", "")
+        assert "R=d1" not in shown_text(at) and "R=e8" not in shown_text(at)
+        play(at, text)
+    assert "Upper World wins by mate." in shown_text(at)
+    data = board_data(at)
+    assert sum(1 for c in data["cells"] if c.get("piece", {}).get("power")) == 2  # revealed
+
+
+def test_pair_board_data_does_not_depend_on_the_hidden_choice():
+    boards = []
+    for choice in ("R=d1", "R=e1"):
+        at = new_app()
+        at.radio(key="kamla_setup_mode").set_value(
+            "Pair: two players, each Ruler hidden from the other").run()
+        at.button(key="kamla_begin").click().run()
+        at.button(key="kamla_ready_button").click().run()
+        play(at, choice)
+        at.button(key="kamla_ready_button").click().run()
+        boards.append(board_data(at))  # Upper choosing: Lower's choice must not show
+    assert boards[0] == boards[1]
+
+
+def test_resume_after_restarting_the_app():
+    at = new_app()
+    at.button(key="kamla_begin").click().run()
+    for text in SOLO_GAME[:5]:
+        play(at, text)
+    game_id = at.session_state["kamla_session"].game_id
+    fresh = new_app()  # a new browser session: nothing in memory
+    assert f"kamla_continue_{game_id}" in [b.key for b in fresh.button]
+    fresh.button(key=f"kamla_continue_{game_id}").click().run()
+    assert fresh.session_state["kamla_session"].record == SOLO_GAME[:5]
+    play(fresh, SOLO_GAME[5])
+    assert fresh.session_state["kamla_session"].record == SOLO_GAME[:6]

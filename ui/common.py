@@ -1,0 +1,83 @@
+"""Page pieces shared by every game: outcome text, the move list, draw and
+resignation controls, and the list of unfinished games to continue."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import streamlit as st
+
+from games.core import Outcome
+from ui.play_session import PlaySession, default_connection
+from readings import saved_games
+
+PAGES = {"kamla": "ui/pages/kamla.py"}
+"""Game family -> page file (for resuming)."""
+
+
+def outcome_text(outcome: Outcome, players: Sequence[str]) -> str:
+    reasons = {"mate": "by mate", "stillness": "drawn: no move left (stillness)",
+               "repetition": "drawn: the same position a third time",
+               "move limit": "drawn: the move limit is reached",
+               "resignation": "by resignation", "agreement": "drawn by agreement"}
+    reason = reasons.get(outcome.reason, outcome.reason)
+    if outcome.winner is None:
+        return f"The game is {reason}." if reason.startswith("drawn") else f"Draw ({reason})."
+    return f"{players[outcome.winner]} wins {reason}."
+
+
+def numbered(texts: Sequence[str]) -> str:
+    """``1. a b`` lines, two plies a line."""
+    lines = []
+    for i in range(0, len(texts), 2):
+        pair = " ".join(texts[i:i + 2])
+        lines.append(f"{i // 2 + 1:>3}. {pair}")
+    return "\n".join(lines)
+
+
+def draw_and_resign(session: PlaySession, players: Sequence[str], *, key_prefix: str) -> None:
+    turn = session.game.to_move(session.state)
+    if session.draw_offer is not None:
+        st.info(f"{players[session.draw_offer]} offers a draw. {players[1 - session.draw_offer]}, "
+                "do you accept?")
+        yes, no = st.columns(2)
+        yes.button("Accept the draw", on_click=session.answer_draw, args=(True,),
+                   key=f"{key_prefix}_draw_yes")
+        no.button("Decline", on_click=session.answer_draw, args=(False,),
+                  key=f"{key_prefix}_draw_no")
+        return
+    offer, resign = st.columns(2)
+    offer.button("Offer a draw", on_click=session.offer_draw, args=(turn,),
+                 key=f"{key_prefix}_draw_offer")
+    with resign.popover("Resign…"):
+        st.write(f"{players[turn]} gives up this game.")
+        st.button(f"Yes, {players[turn]} resigns", on_click=session.resign, args=(turn,),
+                  key=f"{key_prefix}_resign_yes")
+
+
+def _resume(family: str, game_id: int) -> None:
+    st.session_state[f"{family}_session"] = PlaySession.resume(game_id)
+    for suffix, value in (("prefix", ()), ("ready", None), ("reveal", None)):
+        st.session_state[f"{family}_{suffix}"] = value
+    st.session_state["switch_to"] = PAGES[family]
+
+
+def continue_list(family: str | None, *, key_prefix: str) -> None:
+    """Unfinished games (of one family, or all) with a Continue button each."""
+    with default_connection() as con:
+        waiting = saved_games.unfinished(con)
+    waiting = [g for g in waiting if family is None or g.ruleset.split("-")[0] == family]
+    if not waiting:
+        return
+    st.subheader("Continue a game")
+    for saved in waiting[:12]:
+        row = st.columns([4, 1])
+        family_of = saved.ruleset.split("-")[0]
+        names = " vs ".join(p for p in saved.players if p)
+        row[0].markdown(f"**{saved.ruleset}** · {saved.mode} · {len(saved.record)} moves · "
+                        f"last played {saved.updated_at.replace('T', ' ').rstrip('Z')} UTC")
+        if names or saved.intention:
+            row[0].text(" · ".join(t for t in (names, saved.intention) if t))
+        row[1].button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
+                      args=(family_of, saved.id))
+    if st.session_state.get("switch_to"):
+        st.switch_page(st.session_state.pop("switch_to"))

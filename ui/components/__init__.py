@@ -1,0 +1,1 @@
+"""Streamlit components shared by the pages (board, sticks, bell, timer)."""

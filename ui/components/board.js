@@ -1,0 +1,149 @@
+// One board component for every game: draws a scene sent from Python as data
+// (cells, terrain, lines, pieces, highlights) as SVG and reports clicks.
+// Text from the scene is only ever set with textContent / attributes.
+const NS = "http://www.w3.org/2000/svg";
+const S = 100; // cell size in SVG units
+const MARGIN = 34;
+
+function el(tag, attrs, parent) {
+  const node = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function line(g, x1, y1, x2, y2, cls) {
+  return el("line", { x1, y1, x2, y2, class: cls }, g);
+}
+
+// Rank marks of Kamla's pieces, drawn about the triangle's centre (K-7 seed).
+function kamlaMark(g, mark, cx, cy) {
+  const c = "mark";
+  switch (mark) {
+    case "shell": line(g, cx, cy - 9, cx, cy + 9, c); break;
+    case "archer": line(g, cx, cy - 22, cx, cy + 22, c); break;
+    case "eagle": line(g, cx, cy - 15, cx, cy + 15, c); line(g, cx - 15, cy, cx + 15, cy, c); break;
+    case "horseman": line(g, cx - 12, cy - 12, cx + 12, cy + 12, c); line(g, cx - 12, cy + 12, cx + 12, cy - 12, c); break;
+    case "whale":
+      line(g, cx - 6, cy - 15, cx - 6, cy + 15, c); line(g, cx + 6, cy - 15, cx + 6, cy + 15, c);
+      line(g, cx - 14, cy - 6, cx + 14, cy - 6, c); line(g, cx - 14, cy + 6, cx + 14, cy + 6, c); break;
+    case "star":
+      for (let i = 0; i < 3; i++) {
+        const a = Math.PI / 3 * i + Math.PI / 2, dx = 15 * Math.cos(a), dy = 15 * Math.sin(a);
+        line(g, cx - dx, cy - dy, cx + dx, cy + dy, c);
+      }
+      break;
+  }
+}
+
+function drawTriangle(g, p) {
+  const up = p.dir === "up";
+  const tip = up ? 8 : 92, base = up ? 90 : 10;
+  el("polygon", { points: `50,${tip} 75,${base} 25,${base}`, class: `tri side${p.side}` }, g);
+  const cy = up ? 62 : 38;
+  kamlaMark(g, p.mark, 50, cy);
+  if (p.power) el("rect", { x: 30, y: up ? 80 : 13, width: 40, height: 7, rx: 3, class: "power" }, g);
+  if (p.promoted) el("circle", { cx: 50, cy: tip, r: 8, class: "promoted" }, g);
+  if (p.captive) {
+    el("circle", { cx: 50, cy: 50, r: 44, class: "captive" }, g);
+  }
+}
+
+function drawShield(g, p) {
+  el("path", { d: "M50 12 L82 24 L78 62 Q70 82 50 90 Q30 82 22 62 L18 24 Z", class: `tri side${p.side}` }, g);
+  el("circle", { cx: 50, cy: 48, r: 9, class: "boss" }, g);
+}
+
+function drawCone(g, p) {
+  el("path", { d: "M50 12 L76 84 Q50 94 24 84 Z", class: `tri side${p.side}` }, g);
+}
+
+function drawSpool(g, p) {
+  el("path", { d: "M26 18 Q50 28 74 18 L62 50 L74 82 Q50 92 26 82 L38 50 Z", class: `tri side${p.side}` }, g);
+}
+
+function drawDisc(g, p) {
+  el("circle", { cx: 50, cy: 50, r: 34, class: `tri side${p.side}` }, g);
+  if (p.king) el("circle", { cx: 50, cy: 50, r: 14, class: "boss" }, g);
+}
+
+function drawStack(g, p) {
+  const items = p.items || [];
+  const h = Math.min(12, 60 / Math.max(1, items.length));
+  items.forEach((it, i) => {
+    el("rect", { x: 22, y: 80 - (i + 1) * h, width: 56, height: h - 1, rx: 3, class: `tri side${it.side}` }, g);
+  });
+  if (p.label) {
+    const t = el("text", { x: 50, y: 95, class: "stackcount" }, g);
+    t.textContent = p.label;
+  }
+}
+
+const SIGNS = {
+  ankh(g) { el("circle", { cx: 50, cy: 30, r: 10, class: "sign" }, g); line(g, 50, 40, 50, 80, "sign"); line(g, 36, 50, 64, 50, "sign"); },
+  water(g) { for (const y of [35, 50, 65]) el("path", { d: `M22 ${y} q7 -8 14 0 t14 0 t14 0 t14 0`, class: "sign" }, g); },
+  beauty(g) { el("circle", { cx: 50, cy: 34, r: 12, class: "sign" }, g); line(g, 50, 46, 50, 80, "sign"); line(g, 40, 58, 60, 58, "sign"); },
+  three(g) { for (const x of [32, 50, 68]) line(g, x, 30, x, 70, "sign"); },
+  two(g) { for (const x of [40, 60]) line(g, x, 30, x, 70, "sign"); },
+  sun(g) { el("circle", { cx: 50, cy: 50, r: 16, class: "sign" }, g); el("circle", { cx: 50, cy: 50, r: 4, class: "signfill" }, g); },
+  ba(g) { el("path", { d: "M28 62 Q40 38 62 44 L74 36 L70 50 Q60 66 36 66 Z", class: "sign" }, g); },
+  net(g) { for (const d of [30, 50, 70]) { line(g, d, 25, d, 75, "sign"); line(g, 25, d, 75, d, "sign"); } },
+};
+
+const PIECES = { tri: drawTriangle, shield: drawShield, cone: drawCone, spool: drawSpool, disc: drawDisc, stack: drawStack };
+
+export default function (component) {
+  const { data, parentElement, setTriggerValue } = component;
+  const root = parentElement.querySelector(".board-root");
+  const rows = data.rows, cols = data.cols;
+  const width = cols * S + MARGIN * 2, height = rows * S + MARGIN * 2;
+  const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, class: "board", role: "grid" });
+  svg.setAttribute("aria-label", data.title || "board");
+  const sets = {};
+  for (const name of ["selected", "targets", "captures", "last", "clickable"]) sets[name] = new Set(data[name] || []);
+
+  const board = el("g", { transform: `translate(${MARGIN},${MARGIN})` }, svg);
+  const ground = el("g", {}, board), overlay = el("g", { class: "overlay-layer" }, board), top = el("g", {}, board);
+  for (const cell of data.cells) {
+    const at = `translate(${cell.col * S},${cell.row * S})`;
+    const g = el("g", { transform: at }, ground);
+    el("rect", { width: S, height: S, class: `ground ${cell.fill || "plain"}` }, g);
+    if (cell.fill === "island") el("ellipse", { cx: 50, cy: 50, rx: 40, ry: 34, class: "islet" }, g);
+    if (sets.last.has(cell.id)) el("rect", { width: S, height: S, class: "last" }, g);
+    if (cell.sign && SIGNS[cell.sign]) SIGNS[cell.sign](el("g", { class: "signs" }, g));
+    if (cell.label) {
+      const t = el("text", { x: 6, y: 18, class: "label" }, g);
+      t.textContent = cell.label;
+    }
+    const p = el("g", { transform: at, class: "cell", "data-id": cell.id }, top);
+    p.setAttribute("tabindex", sets.clickable.has(cell.id) ? "0" : "-1");
+    p.setAttribute("role", "gridcell");
+    if (cell.name) p.setAttribute("aria-label", cell.name);
+    el("rect", { width: S, height: S, class: "hit" }, p);
+    if (sets.selected.has(cell.id)) el("rect", { x: 3, y: 3, width: S - 6, height: S - 6, class: "selected" }, p);
+    if (cell.piece && PIECES[cell.piece.shape]) PIECES[cell.piece.shape](el("g", { class: "piece" }, p), cell.piece);
+    if (sets.captures.has(cell.id)) el("circle", { cx: 50, cy: 50, r: 45, class: "capture" }, p);
+    else if (sets.targets.has(cell.id)) el("circle", { cx: 50, cy: 50, r: 13, class: "target" }, p);
+  }
+  for (const l of data.lines || []) {
+    line(overlay, l.x1 * S, l.y1 * S, l.x2 * S, l.y2 * S, l.cls || "overlay");
+  }
+  (data.files || []).forEach((f, i) => {
+    const t = el("text", { x: MARGIN + i * S + S / 2, y: height - 9, class: "coord" }, svg);
+    t.textContent = f;
+  });
+  (data.ranks || []).forEach((r, i) => {
+    const t = el("text", { x: MARGIN / 2, y: MARGIN + i * S + S / 2 + 7, class: "coord" }, svg);
+    t.textContent = r;
+  });
+  root.replaceChildren(svg);
+
+  const fire = (target) => {
+    const cell = target.closest(".cell");
+    if (cell) setTriggerValue("click", Number(cell.dataset.id));
+  };
+  svg.addEventListener("click", (e) => fire(e.target));
+  svg.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fire(e.target); }
+  });
+}

@@ -1,0 +1,36 @@
+"""The board component: one Components-v2 element for every game.
+
+Python builds a *scene* (plain data: cells with terrain, pieces as shapes,
+lines, highlights) and the JS in board.js draws it as SVG, re-rendering from
+data every time. A click on a cell calls ``on_click`` with the cell id readable
+through :func:`clicked_cell`. Scenes carry no user text, only labels the app
+makes, and the JS sets text with ``textContent``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import streamlit as st
+
+_HERE = Path(__file__).parent
+_COMPONENT = st.components.v2.component(
+    "ancient_board",
+    html='<div class="board-root"></div>',
+    css=(_HERE / "board.css").read_text(),
+    js=(_HERE / "board.js").read_text(),
+)
+
+
+def board(scene: dict[str, Any], *, key: str, on_click: Callable[[], None]) -> None:
+    """Draw ``scene``; a click on a cell runs ``on_click``."""
+    _COMPONENT(key=key, data=scene, on_click_change=on_click)
+
+
+def clicked_cell(key: str) -> int | None:
+    """Inside the ``on_click`` callback: the id of the cell clicked."""
+    value = st.session_state.get(key)
+    click = getattr(value, "click", None) if value is not None else None
+    if click is None and isinstance(value, dict):
+        click = value.get("click")
+    return None if click is None else int(click)

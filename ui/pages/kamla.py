@@ -1,0 +1,295 @@
+"""Kamla: set up a game, play it (solo or pair with hidden Rulers), see the end."""
+from __future__ import annotations
+
+import time
+
+import streamlit as st
+
+from games.kamla.analysis import conversion_counts
+from games.kamla.board import SIDE_NAMES
+from games.kamla.movegen import CHOOSE
+from ui import common
+from ui.components.board import board, clicked_cell
+from ui.play_session import PlaySession
+from ui.views import kamla as view
+from ui.views.interaction import advance, next_steps
+
+REVEAL_SECONDS = 5
+ss = st.session_state
+ss.setdefault("kamla_session", None)
+ss.setdefault("kamla_prefix", ())
+ss.setdefault("kamla_ready", None)
+ss.setdefault("kamla_reveal", None)
+ss.setdefault("kamla_numbers", False)
+
+
+def session() -> PlaySession | None:
+    return ss.kamla_session
+
+
+def is_pair(s: PlaySession) -> bool:
+    return s.mode == "pair"
+
+
+def in_choice(s: PlaySession) -> bool:
+    moves = s.game.legal_moves(s.state)
+    return bool(moves) and moves[0].kind == CHOOSE
+
+
+def mover_view(s: PlaySession):
+    """What the player to move may see: the engine's public view in pair mode."""
+    return s.game.public_view(s.state, s.state.turn)
+
+
+def legal_moves(s: PlaySession):
+    return [] if s.over else s.game.legal_moves(mover_view(s))
+
+
+def after_move(s: PlaySession) -> None:
+    ss.kamla_prefix = ()
+    ss.kamla_reveal = None
+    if is_pair(s) and (in_choice(s) or len(s.record) == 2):
+        ss.kamla_ready = None
+    ss.kamla_full_rerun = True
+
+
+def play_text(text: str) -> None:
+    s = session()
+    try:
+        s.play(text)
+    except ValueError as error:
+        ss.kamla_error = str(error)
+        return
+    after_move(s)
+
+
+# Callbacks ------------------------------------------------------------------------
+
+def on_board_click() -> None:
+    s = session()
+    cell = clicked_cell("kamla_board")
+    if s is None or cell is None or s.over:
+        return
+    paths = {view.click_path(m): m for m in legal_moves(s)}
+    ss.kamla_prefix, move = advance(ss.kamla_prefix, cell, paths)
+    if move is not None:
+        play_text(s.game.format_move(s.state, move))
+
+
+def on_reserve_click() -> None:
+    s = session()
+    paths = {view.click_path(m): m for m in legal_moves(s)}
+    ss.kamla_prefix, _ = advance((), view.RESERVE, paths)
+
+
+def on_move_button() -> None:
+    text = ss.get("kamla_pick")
+    if text:
+        play_text(text)
+        ss.kamla_pick = None
+
+
+def on_undo() -> None:
+    session().undo()
+    ss.kamla_prefix = ()
+
+
+def on_redo() -> None:
+    session().redo_move()
+    ss.kamla_prefix = ()
+
+
+def on_reveal() -> None:
+    ss.kamla_reveal = (session().state.turn, time.time() + REVEAL_SECONDS)
+
+
+def on_ready(side: int) -> None:
+    ss.kamla_ready = side
+
+
+def start_game() -> None:
+    pair = ss.kamla_setup_mode.startswith("Pair")
+    limit = int(ss.kamla_setup_limit or 0)
+    players = [ss.get("kamla_setup_lower", "").strip(), ss.get("kamla_setup_upper", "").strip()]
+    ss.kamla_session = PlaySession.start(
+        "kamla-pair" if pair else "kamla", "pair" if pair else "solo",
+        options={"move_limit": limit} if limit else {}, players=players,
+        intention=ss.get("kamla_setup_intention", ""))
+    ss.kamla_prefix, ss.kamla_ready, ss.kamla_reveal = (), None, None
+
+
+def new_game() -> None:
+    ss.kamla_session = None
+
+
+# Screens --------------------------------------------------------------------------
+
+def setup_screen() -> None:
+    st.title("Kamla")
+    st.caption("Shamanic chess of the Lower and Upper Worlds. A game may last several days: "
+               "every move is saved as you play.")
+    with st.container(border=True):
+        st.radio("Mode", ["Solo: you move both pantheons",
+                          "Pair: two players, each Ruler hidden from the other"],
+                 key="kamla_setup_mode")
+        if ss.kamla_setup_mode.startswith("Pair"):
+            left, right = st.columns(2)
+            left.text_input("Lower World player", key="kamla_setup_lower", max_chars=40)
+            right.text_input("Upper World player", key="kamla_setup_upper", max_chars=40)
+        st.text_input("Question or intention (optional)", key="kamla_setup_intention",
+                      max_chars=300, placeholder="What do you bring to this game?")
+        st.number_input("Move limit, after which the game is drawn (0: none)", min_value=0,
+                        max_value=2000, value=0, step=10, key="kamla_setup_limit")
+        st.button("Begin", type="primary", on_click=start_game, key="kamla_begin")
+    common.continue_list("kamla", key_prefix="kamla_continue")
+
+
+def player_name(s: PlaySession, side: int) -> str:
+    name = s.players[side] if side < len(s.players) and s.players[side] else ""
+    return f"{SIDE_NAMES[side]} ({name})" if name else SIDE_NAMES[side]
+
+
+def handover_screen(s: PlaySession) -> None:
+    side = s.state.turn
+    st.title("Kamla · pair")
+    with st.container(border=True):
+        if in_choice(s):
+            st.subheader(f"Hand the screen to {player_name(s, side)}")
+            st.write("The other player looks away now. You will choose, in secret, which of "
+                     "your two tent pieces holds power: the Ruler. Your opponent never sees it "
+                     "until the rules reveal it.")
+        else:
+            st.subheader(f"Both Rulers are chosen. {player_name(s, side)} begins.")
+            st.write("From now on both tent pieces of each side look the same on the board. "
+                     "On your turn you may glance at your own Ruler with “Show my Ruler”.")
+        st.button(f"I am {SIDE_NAMES[side]}: continue", type="primary",
+                  on_click=on_ready, args=(side,), key="kamla_ready_button")
+
+
+def status_line(s: PlaySession) -> str:
+    outcome = s.outcome
+    if outcome is not None:
+        return common.outcome_text(outcome, s.game.info.players)
+    side = s.state.turn
+    if in_choice(s):
+        return f"{player_name(s, side)}: choose your Ruler by clicking one of your tent pieces."
+    return f"{player_name(s, side)} to move · move {s.state.ply // 2 + 1}"
+
+
+def reveal_active(s: PlaySession) -> bool:
+    reveal = ss.kamla_reveal
+    return bool(reveal) and reveal[0] == s.state.turn and time.time() < reveal[1]
+
+
+def power_sides(s: PlaySession) -> frozenset[int]:
+    if s.over or not is_pair(s):
+        return frozenset({0, 1})
+    if in_choice(s):
+        return frozenset({s.state.turn})
+    return frozenset({s.state.turn}) if reveal_active(s) else frozenset()
+
+
+def board_state(s: PlaySession):
+    if s.over or not is_pair(s):
+        return s.state
+    return mover_view(s)
+
+
+def move_list(s: PlaySession) -> list[str]:
+    hide = is_pair(s) and not s.over
+    return [s.game.public_move_text(state, move, -1) if hide else s.record[i]
+            for i, (state, move) in enumerate(zip(s.states, s.moves))]
+
+
+def side_panel(s: PlaySession) -> None:
+    if ss.get("kamla_error"):
+        st.error(ss.pop("kamla_error"))
+    texts = s.legal_texts()
+    if texts:
+        st.selectbox("Legal moves", texts, index=None, key="kamla_pick",
+                     placeholder="Choose a move…")
+        st.button("Move", on_click=on_move_button, key="kamla_move", shortcut="Enter",
+                  disabled=not texts)
+    if any(t.startswith("H@") for t in texts):
+        st.button("Place a Shield", on_click=on_reserve_click, key="kamla_reserve",
+                  help="Then click a free cell of your three back ranks.")
+    state = s.state
+    st.markdown(f"**Shields in reserve** · {SIDE_NAMES[0]} {state.reserves[0]} · "
+                f"{SIDE_NAMES[1]} {state.reserves[1]}")
+    won = conversion_counts(s.states, s.moves)
+    st.markdown(f"**Spirits won over** · {SIDE_NAMES[0]} {won[0]} · {SIDE_NAMES[1]} {won[1]}")
+    controls = st.columns(2)
+    if not is_pair(s):
+        controls[0].button("Undo", on_click=on_undo, key="kamla_undo",
+                           disabled=not s.record or s.declared is not None)
+        controls[1].button("Redo", on_click=on_redo, key="kamla_redo", disabled=not s.redo)
+    elif not s.over and not in_choice(s):
+        label = "Your Ruler is marked" if reveal_active(s) else f"Show my Ruler ({REVEAL_SECONDS} s)"
+        controls[0].button(label, on_click=on_reveal, key="kamla_reveal_button",
+                           disabled=reveal_active(s))
+    st.toggle("Cell numbers", key="kamla_numbers")
+    if not s.over and not in_choice(s):
+        common.draw_and_resign(s, SIDE_NAMES, key_prefix="kamla")
+    with st.container(height=220, border=True):
+        st.caption("Moves")
+        st.text(common.numbered(move_list(s)) or "—")
+
+
+def play_panel() -> None:
+    s = session()
+    if ss.pop("kamla_full_rerun", False) and (s.over or (is_pair(s) and ss.kamla_ready is None)):
+        st.rerun(scope="app")
+    if reveal_active(s) is False and ss.kamla_reveal is not None:
+        ss.kamla_reveal = None
+    st.markdown(f"#### {status_line(s)}")
+    left, right = st.columns([3, 2], gap="large")
+    moves = legal_moves(s)
+    paths = {view.click_path(m): m for m in moves}
+    prefix = ss.kamla_prefix
+    steps = next_steps(prefix, paths) if prefix else set()
+    last = view.last_cells(s.moves[-1]) if s.moves else ()
+    scene = view.scene(
+        board_state(s), power_sides=power_sides(s),
+        selected={c for c in prefix if isinstance(c, int)},
+        targets={c for c in steps if isinstance(c, int)}, last=last,
+        numbers=ss.kamla_numbers, title=status_line(s))
+    with left:
+        board(scene, key="kamla_board", on_click=on_board_click)
+    with right:
+        side_panel(s)
+
+
+def end_screen(s: PlaySession) -> None:
+    outcome = s.outcome
+    with st.container(border=True):
+        st.subheader(common.outcome_text(outcome, s.game.info.players))
+        if is_pair(s):
+            st.write("Both Rulers are now revealed on the board (the gold mark on the base).")
+        if s.intention:
+            st.markdown("**Your question**")
+            st.text(s.intention)
+        st.write(f"The game is saved with its full record ({len(s.record)} moves). "
+                 "Its reading will be cast in the journal.")
+        st.button("New game", on_click=new_game, type="primary", key="kamla_new")
+
+
+def page() -> None:
+    ss.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
+    s = session()
+    if s is None:
+        setup_screen()
+        return
+    if is_pair(s) and not s.over and ss.kamla_ready != s.state.turn and (
+            in_choice(s) or len(s.record) == 2):
+        handover_screen(s)
+        return
+    st.title("Kamla" + (" · pair" if is_pair(s) else " · solo"))
+    if s.intention:
+        st.text(f"Intention: {s.intention}")
+    runner = st.fragment(play_panel, run_every=1.0 if reveal_active(s) else None)
+    runner()
+    if s.over:
+        end_screen(s)
+
+
+page()
