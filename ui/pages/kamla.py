@@ -239,8 +239,8 @@ def play_panel() -> None:
     s = session()
     if ss.pop("kamla_full_rerun", False) and (s.over or (is_pair(s) and ss.kamla_ready is None)):
         st.rerun(scope="app")
-    if reveal_active(s) is False and ss.kamla_reveal is not None:
-        ss.kamla_reveal = None
+    if reveal_active(s) != ss.get("kamla_ticking", False):
+        st.rerun(scope="app")  # start or stop the one-second ticks of a Ruler reveal
     st.markdown(f"#### {status_line(s)}")
     left, right = st.columns([3, 2], gap="large")
     moves = legal_moves(s)
@@ -286,7 +286,8 @@ def page() -> None:
     st.title("Kamla" + (" · pair" if is_pair(s) else " · solo"))
     if s.intention:
         st.text(f"Intention: {s.intention}")
-    runner = st.fragment(play_panel, run_every=1.0 if reveal_active(s) else None)
+    ss.kamla_ticking = reveal_active(s)
+    runner = st.fragment(play_panel, run_every=1.0 if ss.kamla_ticking else None)
     runner()
     if s.over:
         end_screen(s)

@@ -1,0 +1,70 @@
+"""Kamla in Debian Chromium: click-to-move, and the secret Ruler in pair mode."""
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import screenshot, wait_for_app
+
+E3, E4, D1, E8 = 20, 28, 3, 60
+
+
+def open_kamla(page, app_url):
+    page.goto(app_url + "/kamla")
+    wait_for_app(page)
+    if page.get_by_role("button", name="New game").count():
+        page.get_by_role("button", name="New game").click()
+        wait_for_app(page)
+
+
+def cell(page, square: int):
+    return page.locator(f".cell[data-id='{square}']")
+
+
+def test_click_a_piece_then_its_destination(page, app_url):
+    open_kamla(page, app_url)
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    cell(page, E3).click()
+    wait_for_app(page)
+    expect(page.locator(".selected")).to_have_count(1)
+    expect(page.locator(".target")).to_have_count(1)
+    expect(cell(page, E4).locator(".target")).to_have_count(1)
+    screenshot(page, "kamla_selected")
+    cell(page, E4).click()
+    wait_for_app(page)
+    expect(cell(page, E4).locator(".tri")).to_have_count(1)
+    expect(cell(page, E3).locator(".tri")).to_have_count(0)
+    expect(page.get_by_text("Upper World to move")).to_be_visible()
+    expect(page.get_by_text("1. Se3-e4")).to_be_visible()
+    screenshot(page, "kamla_solo")
+
+
+def test_pair_mode_secret_ruler_steps(page, app_url):
+    open_kamla(page, app_url)
+    page.get_by_text("Pair: two players").click()
+    wait_for_app(page)
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    expect(page.get_by_text("Hand the screen to Lower World")).to_be_visible()
+    expect(page.locator(".cell")).to_have_count(0)
+    screenshot(page, "kamla_pair_handover")
+    page.get_by_role("button", name="I am Lower World: continue").click()
+    wait_for_app(page)
+    screenshot(page, "kamla_pair_choose")
+    cell(page, D1).click()  # the Lower World's Ruler is now d1
+    wait_for_app(page)
+    expect(page.get_by_text("Hand the screen to Upper World")).to_be_visible()
+    page.get_by_role("button", name="I am Upper World: continue").click()
+    wait_for_app(page)
+    expect(page.locator(".power")).to_have_count(0)  # Upper sees no Lower Ruler
+    cell(page, E8).click()
+    wait_for_app(page)
+    page.get_by_role("button", name="I am Lower World: continue").click()
+    wait_for_app(page)
+    expect(page.locator(".cell")).to_have_count(64)
+    expect(page.locator(".power")).to_have_count(0)
+    page.get_by_role("button", name="Show my Ruler (5 s)").click()
+    wait_for_app(page)
+    expect(cell(page, D1).locator(".power")).to_have_count(1)
+    expect(page.locator(".power")).to_have_count(1)
+    screenshot(page, "kamla_pair_show_ruler")
+    expect(page.locator(".power")).to_have_count(0, timeout=12_000)  # hides by itself
+    screenshot(page, "kamla_pair_hidden")
