@@ -129,9 +129,10 @@ WHALE_TARGETS = tuple(_whale_targets(s) for s in SQUARES)
 def _crossings(sq: int) -> tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]:
     """K-19 b: (landing cell, continuation rays) for each river the Horseman can cross.
 
-    The landing is two orthogonal steps over an open river cell; each continuation
-    ray keeps the crossing's forward sense and holds only the land cells before
-    the next river (islands included, see the spec's clarifications).
+    The landing is two orthogonal steps over an open river cell (both cells are
+    jumped); each continuation ray keeps the crossing's forward sense and holds
+    only the land cells before the next river (islands included, see the spec's
+    clarifications).
     """
     if not LAND[sq]:
         return ()
@@ -156,8 +157,9 @@ CROSSINGS = tuple(_crossings(s) for s in SQUARES)
 
 
 def _crossing_origins(target: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
-    """Reverse of CROSSINGS: (origin, cells between landing and target) for every
-    crossing move that can end on ``target`` (used to test Ruler safety)."""
+    """Reverse of CROSSINGS: (origin, cells that must be empty) for every crossing
+    move that can end on ``target`` (used to test Ruler safety). The river cell
+    and the landing are jumped; the diagonal after the landing must be clear."""
     found = []
     for origin in SQUARES:
         for landing, rays in CROSSINGS[origin]:
@@ -165,7 +167,7 @@ def _crossing_origins(target: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
                 found.append((origin, ()))
             for ray in rays:
                 if target in ray:
-                    found.append((origin, (landing,) + ray[: ray.index(target)]))
+                    found.append((origin, ray[: ray.index(target)]))
     return tuple(found)
 
 

@@ -167,7 +167,8 @@ def _archer(moves, b, origin, side, promoted) -> None:
 
 
 def _horseman(moves, b, origin, side, promoted) -> None:
-    """K-19: diagonal slides (through islands; across rivers once promoted) and crossings."""
+    """K-19: diagonal slides (through islands; across rivers once promoted) and
+    crossings, which jump whatever stands on the river cell and the landing."""
     found: list[Move] = []
     for ray in DIAG_RAYS[origin]:
         for t in ray:
@@ -183,12 +184,11 @@ def _horseman(moves, b, origin, side, promoted) -> None:
                     _add_capture(found, b, origin, t, side)
                 break
     for landing, continuations in CROSSINGS[origin]:
-        if b[landing]:
-            if can_take(b, HORSEMAN, origin, landing, side):
-                _add_capture(found, b, origin, landing, side)
-            continue
-        found.append((origin, landing, QUIET, -1))
-        for ray in continuations:
+        if not b[landing]:
+            found.append((origin, landing, QUIET, -1))
+        elif can_take(b, HORSEMAN, origin, landing, side):
+            _add_capture(found, b, origin, landing, side)
+        for ray in continuations:  # whatever stands on the landing is jumped
             for t in ray:
                 if not b[t]:
                     found.append((origin, t, QUIET, -1))

@@ -6,11 +6,11 @@ from streamlit.testing.v1 import AppTest
 
 from tests.app.conftest import page_path
 
-# A real game (seeded random play) that ends in mate after 20 plies.
-SOLO_GAME = ("d1~e1 d8~e8 Wc1xb3 Sf6-f5 Ea1-a2 Ng8-h7 Sg3-g4 Nh7-h5 Wf1-g3 Nb8-a7 Ng1-h2 "
-             "Na7-b4 Sc3-c4 Pe8-e7 Rd1-e2 Nh5xg4 Eh1-g1 Nb4-a5 Ea2-a1 Ng4xf3").split()
-PAIR_GAME = ["R=d1", "R=e8"] + SOLO_GAME[2:]
-PAIR_GAME[PAIR_GAME.index("Rd1-e2")] = "Pd1-e2"
+# A real game (seeded random play) that ends in mate after 9 plies: the Lower
+# Horseman crosses the river, jumps the Shell on e4's file and takes d5.
+SOLO_GAME = "Wc1xd3 Re8-d7 Ng1-d2 Pd8-e8 Nd2-e5 Sd6-d5 Nb1-e2 Nb8-d8 Ne2xd5".split()
+PAIR_GAME = ["R=e1", "R=e8"] + [t.replace("Re8-d7", "Pe8-d7") for t in SOLO_GAME]
+WIN = "Lower World wins by mate."
 
 
 def new_app() -> AppTest:
@@ -40,7 +40,7 @@ def test_solo_game_to_mate_through_the_select_box():
     at.button(key="kamla_begin").click().run()
     for text in SOLO_GAME:
         play(at, text)
-    assert "Upper World wins by mate." in shown_text(at)
+    assert WIN in shown_text(at)
     assert at.session_state["kamla_session"].record == SOLO_GAME
     data = board_data(at)
     assert sum(1 for c in data["cells"] if c.get("piece", {}).get("power")) == 2  # both Rulers
@@ -63,10 +63,10 @@ def test_pair_game_with_secret_rulers_to_the_end():
     at.button(key="kamla_begin").click().run()
     assert "Hand the screen to Lower World" in shown_text(at)
     at.button(key="kamla_ready_button").click().run()
-    play(at, "R=d1")
+    play(at, "R=e1")
     assert "Hand the screen to Upper World" in shown_text(at)
     assert at.get("bidi_component") == []  # no board behind the handover
-    assert "R=d1" not in shown_text(at)
+    assert "R=e1" not in shown_text(at)
     at.button(key="kamla_ready_button").click().run()
     play(at, "R=e8")
     assert "Both Rulers are chosen" in shown_text(at)
@@ -79,9 +79,9 @@ def test_pair_game_with_secret_rulers_to_the_end():
         assert len(opponent_tent) == 2 and opponent_tent[0] == opponent_tent[1]
         assert not opponent_tent[0]["power"]
         assert "Ruler" not in shown_text(at).replace("Show my Ruler", "")
-        assert "R=d1" not in shown_text(at) and "R=e8" not in shown_text(at)
+        assert "R=e1" not in shown_text(at) and "R=e8" not in shown_text(at)
         play(at, text)
-    assert "Upper World wins by mate." in shown_text(at)
+    assert WIN in shown_text(at)
     data = board_data(at)
     assert sum(1 for c in data["cells"] if c.get("piece", {}).get("power")) == 2  # revealed
 
@@ -103,12 +103,12 @@ def test_pair_board_data_does_not_depend_on_the_hidden_choice():
 def test_resume_after_restarting_the_app():
     at = new_app()
     at.button(key="kamla_begin").click().run()
-    for text in SOLO_GAME[:5]:
+    for text in SOLO_GAME[:4]:
         play(at, text)
     game_id = at.session_state["kamla_session"].game_id
     fresh = new_app()  # a new browser session: nothing in memory
     assert f"kamla_continue_{game_id}" in [b.key for b in fresh.button]
     fresh.button(key=f"kamla_continue_{game_id}").click().run()
+    assert fresh.session_state["kamla_session"].record == SOLO_GAME[:4]
+    play(fresh, SOLO_GAME[4])
     assert fresh.session_state["kamla_session"].record == SOLO_GAME[:5]
-    play(fresh, SOLO_GAME[5])
-    assert fresh.session_state["kamla_session"].record == SOLO_GAME[:6]

@@ -25,7 +25,7 @@ def test_legal_prints_sorted_moves_after_the_given_moves():
 def test_perft_prints_nodes_and_rate():
     out = run("perft", "kamla", "2")
     assert out.returncode == 0
-    assert "nodes 529" in out.stdout and "nodes/s" in out.stdout
+    assert "nodes 625" in out.stdout and "nodes/s" in out.stdout
 
 
 def test_playout_prints_rates_and_outcomes():

@@ -26,7 +26,7 @@ def test_K8_pair_game_starts_with_the_secret_choices(pair):
     assert pair.legal_move_texts(state) == ["R=d8", "R=e8"]
     state = pair.push(state, "R=e8")
     assert pair.format_position(state) == "enwprwne/1a4a1/ssssssss/8/8/SSSSSSSS/1A4A1/ENWRPWNE L H2h2"
-    assert len(pair.legal_moves(state)) == 23
+    assert len(pair.legal_moves(state)) == 25
 
 
 def test_K8_opponent_view_hides_the_ruler_choice(pair):
