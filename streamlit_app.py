@@ -6,6 +6,8 @@ st.navigation(
     {
         "": [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True)],
         "Play": [st.Page("ui/pages/kamla.py", title="Kamla", icon=":material/change_history:")],
+        "Learn": [st.Page("ui/pages/rules_kamla.py", title="Kamla rules",
+                          icon=":material/menu_book:", url_path="kamla-rules")],
     },
     position="top",
 ).run()

@@ -1,0 +1,1 @@
+"""Rules pages written for players: content as data, rendered by ui/pages/rules_*.py."""
