@@ -3,6 +3,7 @@
 Importing this package registers every ruleset: ``games.make("kamla")``.
 """
 from games import kamla  # noqa: F401  (registers its rulesets)
+from games import senet  # noqa: F401  (registers its rulesets)
 from games.core import make, names
 
 __all__ = ["make", "names"]

@@ -13,7 +13,7 @@ from typing import Sequence
 
 import games
 from games.core import GameError
-from games.core.playout import perft, random_game
+from games.core.playout import perft, random_outcome
 
 
 def _load(name: str, position: str | None, moves: str | None):
@@ -63,14 +63,14 @@ def cmd_playout(args: argparse.Namespace) -> None:
     plies = 0
     started = time.perf_counter()
     for _ in range(args.n):
-        result = random_game(game, rng, max_plies=args.max_plies, record=False)
-        plies += len(result.moves)
-        if result.outcome is None:
+        outcome, steps = random_outcome(game, rng, max_plies=args.max_plies)
+        plies += steps
+        if outcome is None:
             outcomes["unfinished"] += 1
-        elif result.outcome.winner is None:
-            outcomes[f"draw ({result.outcome.reason})"] += 1
+        elif outcome.winner is None:
+            outcomes[f"draw ({outcome.reason})"] += 1
         else:
-            outcomes[f"{game.info.players[result.outcome.winner]} ({result.outcome.reason})"] += 1
+            outcomes[f"{game.info.players[outcome.winner]} ({outcome.reason})"] += 1
     seconds = time.perf_counter() - started
     print(f"games {args.n}, moves {plies}, {seconds:.2f} s")
     print(f"games/s {args.n / seconds:,.1f}")

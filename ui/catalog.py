@@ -19,6 +19,11 @@ PRACTICES = (
              "Shamanic chess of the Lower and Upper Worlds on a board cut by the Rivers of "
              "the Universe. Captured spirits are not removed: they change sides. Play alone "
              "with both pantheons, or as a pair with each Ruler hidden from the other."),
+    Practice("senet", "Senet", "☥",
+             "The Egyptian game of passing: four sticks decide each step along thirty Houses. "
+             "Kendall's rules are the soul's journey into death, Bell's the way back to "
+             "resurrection; a cycle session joins them without a break, for a number of "
+             "cycles or for the time you choose to sit."),
 )
 
 

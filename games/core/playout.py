@@ -42,6 +42,21 @@ class RandomGame:
     outcome: Outcome | None = None
 
 
+def random_outcome(game: Game, rng: random.Random, *, max_plies: int = 100_000,
+                   state: Any = None) -> tuple[Outcome | None, int]:
+    """Outcome and number of steps of ``random_game`` (None if cut off).
+
+    A game may provide a faster ``fast_random_outcome(rng, max_plies, state)``
+    that must play exactly the same game from the same ``rng`` (the tests compare
+    them), as ``fast_perft`` does for ``perft``.
+    """
+    fast = getattr(game, "fast_random_outcome", None)
+    if fast is not None:
+        return fast(rng, max_plies=max_plies, state=state)
+    result = random_game(game, rng, max_plies=max_plies, state=state, record=False)
+    return result.outcome, len(result.moves)
+
+
 def random_game(game: Game, rng: random.Random, *, max_plies: int = 100_000,
                 state: Any = None, record: bool = True) -> RandomGame:
     """Play uniformly random legal moves (chance by its exact odds) to the end.

@@ -188,14 +188,7 @@ def _horseman(moves, b, origin, side, promoted) -> None:
             found.append((origin, landing, QUIET, -1))
         elif can_take(b, HORSEMAN, origin, landing, side):
             _add_capture(found, b, origin, landing, side)
-        for ray in continuations:  # whatever stands on the landing is jumped
-            for t in ray:
-                if not b[t]:
-                    found.append((origin, t, QUIET, -1))
-                else:
-                    if can_take(b, HORSEMAN, origin, t, side):
-                        _add_capture(found, b, origin, t, side)
-                    break
+        _slide(found, b, origin, HORSEMAN, side, continuations)  # the landing is jumped
     moves.extend(dict.fromkeys(found))
 
 

@@ -1,13 +1,8 @@
 """The games command line: output format and exit codes."""
-import subprocess
-import sys
-
 import pytest
 
+from tests.cli import run
 
-def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "games", *args], capture_output=True, text=True,
-                          timeout=120)
 
 
 def test_list_shows_every_ruleset():
