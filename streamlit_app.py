@@ -5,7 +5,8 @@ st.set_page_config(page_title="Kamla & Senet", page_icon="🌙", layout="wide")
 st.navigation(
     {
         "": [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True)],
-        "Play": [st.Page("ui/pages/kamla.py", title="Kamla", icon=":material/change_history:")],
+        "Play": [st.Page("ui/pages/kamla.py", title="Kamla", icon=":material/change_history:"),
+                 st.Page("ui/pages/senet.py", title="Senet", icon=":material/hourglass_empty:")],
         "Learn": [st.Page("ui/pages/rules_kamla.py", title="Kamla rules",
                           icon=":material/menu_book:", url_path="kamla-rules")],
     },

@@ -10,7 +10,7 @@ from games.core import Outcome
 from ui.play_session import PlaySession, default_connection
 from readings import saved_games
 
-PAGES = {"kamla": "ui/pages/kamla.py"}
+PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py"}
 """Game family -> page file (for resuming)."""
 
 
@@ -19,10 +19,14 @@ def outcome_text(outcome: Outcome, players: Sequence[str]) -> str:
                "repetition": "drawn: the same position a third time",
                "move limit": "drawn: the move limit is reached",
                "resignation": "by resignation", "agreement": "drawn by agreement"}
-    reason = reasons.get(outcome.reason, outcome.reason)
+    if outcome.reason in reasons:
+        reason = reasons[outcome.reason]
+        if outcome.winner is None:
+            return f"The game is {reason}." if reason.startswith("drawn") else f"Draw ({reason})."
+        return f"{players[outcome.winner]} wins {reason}."
     if outcome.winner is None:
-        return f"The game is {reason}." if reason.startswith("drawn") else f"Draw ({reason})."
-    return f"{players[outcome.winner]} wins {reason}."
+        return f"Draw: {outcome.reason}."
+    return f"{players[outcome.winner]} wins: {outcome.reason}."
 
 
 def numbered(texts: Sequence[str]) -> str:

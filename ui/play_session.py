@@ -41,6 +41,7 @@ class PlaySession:
     draw_offer: int | None = None
     game_id: int | None = None
     intention: str = ""
+    clock: dict[str, Any] = field(default_factory=dict)
     connect: Connect = default_connection
     _game: Game | None = field(default=None, repr=False)
     _states: list[Any] = field(default_factory=list, repr=False)
@@ -67,7 +68,8 @@ class PlaySession:
         with connect() as con:
             saved = saved_games.load(con, game_id)
         session = cls(saved.ruleset, saved.mode, saved.options, saved.players,
-                      game_id=saved.id, intention=saved.intention, connect=connect)
+                      game_id=saved.id, intention=saved.intention, clock=saved.clock,
+                      connect=connect)
         session.declared = saved.outcome if saved.outcome and saved.outcome.get("declared") else None
         session.record = []
         for text in saved.record:
@@ -167,4 +169,5 @@ class PlaySession:
             stored = {"winner": outcome.winner, "reason": outcome.reason,
                       "declared": self.declared is not None}
         with self.connect() as con:
-            saved_games.save_progress(con, self.game_id, self.record, outcome=stored)
+            saved_games.save_progress(con, self.game_id, self.record, clock=self.clock,
+                                      outcome=stored)

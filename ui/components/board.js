@@ -79,10 +79,19 @@ function drawStack(g, p) {
   }
 }
 
+function drawStick(g, p) {
+  el("rect", { x: 34, y: 6, width: 32, height: 88, rx: 14, class: p.light ? "stick light" : "stick dark" }, g);
+  if (p.light) line(g, 50, 20, 50, 80, "stickline");
+  else for (const y of [26, 50, 74]) line(g, 40, y, 60, y, "stickline dark");
+}
+
 const SIGNS = {
   ankh(g) { el("circle", { cx: 50, cy: 30, r: 10, class: "sign" }, g); line(g, 50, 40, 50, 80, "sign"); line(g, 36, 50, 64, 50, "sign"); },
   water(g) { for (const y of [35, 50, 65]) el("path", { d: `M22 ${y} q7 -8 14 0 t14 0 t14 0 t14 0`, class: "sign" }, g); },
-  beauty(g) { el("circle", { cx: 50, cy: 34, r: 12, class: "sign" }, g); line(g, 50, 46, 50, 80, "sign"); line(g, 40, 58, 60, 58, "sign"); },
+  beauty(g) {  // nfr: a heart with its windpipe
+    el("path", { d: "M50 82 C30 78 30 56 42 52 L58 52 C70 56 70 78 50 82 Z", class: "sign" }, g);
+    line(g, 50, 52, 50, 20, "sign"); line(g, 42, 30, 58, 30, "sign");
+  },
   three(g) { for (const x of [32, 50, 68]) line(g, x, 30, x, 70, "sign"); },
   two(g) { for (const x of [40, 60]) line(g, x, 30, x, 70, "sign"); },
   sun(g) { el("circle", { cx: 50, cy: 50, r: 16, class: "sign" }, g); el("circle", { cx: 50, cy: 50, r: 4, class: "signfill" }, g); },
@@ -90,11 +99,12 @@ const SIGNS = {
   net(g) { for (const d of [30, 50, 70]) { line(g, d, 25, d, 75, "sign"); line(g, 25, d, 75, d, "sign"); } },
 };
 
-const PIECES = { tri: drawTriangle, shield: drawShield, cone: drawCone, spool: drawSpool, disc: drawDisc, stack: drawStack };
+const PIECES = { tri: drawTriangle, shield: drawShield, cone: drawCone, spool: drawSpool, disc: drawDisc, stack: drawStack, stick: drawStick };
 
 export default function (component) {
   const { data, parentElement, setTriggerValue } = component;
   const root = parentElement.querySelector(".board-root");
+  root.style.setProperty("--board-max", `${data.maxWidth || 640}px`);
   const rows = data.rows, cols = data.cols;
   const width = cols * S + MARGIN * 2, height = rows * S + MARGIN * 2;
   const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, class: "board", role: "grid" });
@@ -110,7 +120,7 @@ export default function (component) {
     el("rect", { width: S, height: S, class: `ground ${cell.fill || "plain"}` }, g);
     if (cell.fill === "island") el("ellipse", { cx: 50, cy: 50, rx: 40, ry: 34, class: "islet" }, g);
     if (sets.last.has(cell.id)) el("rect", { width: S, height: S, class: "last" }, g);
-    if (cell.sign && SIGNS[cell.sign]) SIGNS[cell.sign](el("g", { class: "signs" }, g));
+    if (cell.sign && SIGNS[cell.sign]) SIGNS[cell.sign](el("g", { class: cell.piece ? "signs dim" : "signs" }, g));
     if (cell.label) {
       const t = el("text", { x: 6, y: 18, class: "label" }, g);
       t.textContent = cell.label;

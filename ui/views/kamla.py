@@ -11,7 +11,7 @@ from games.kamla.board import (
     FILES, ISLAND, IN_RIVER, IN_TENT, NUMBER, SIDE_NAMES, TENT, file_of, name, rank_of,
 )
 from games.kamla.game import KamlaMove
-from games.kamla.movegen import CAPTURE, CHOOSE, DROP
+from games.kamla.movegen import CHOOSE, DROP
 from games.kamla.pieces import CAPTIVE, KIND_NAMES, PROMOTED, RULER, PRIEST, SHIELD
 from games.kamla.position import KamlaState
 
@@ -86,7 +86,7 @@ def scene(state: KamlaState, *, power_sides: frozenset[int] = frozenset(),
     files = list(FILES[::-1] if flip else FILES)
     ranks = [str(r) for r in (range(1, 9) if flip else range(8, 0, -1))]
     return {
-        "title": title, "rows": 8, "cols": 8, "cells": cells, "lines": lines,
+        "title": title, "rows": 8, "cols": 8, "cells": cells, "lines": lines, "maxWidth": 640,
         "files": files, "ranks": ranks, "selected": sorted(selected),
         "targets": sorted(t for t in targets if isinstance(t, int) and t not in occupied),
         "captures": sorted(t for t in targets if isinstance(t, int) and t in occupied),
@@ -100,6 +100,3 @@ def last_cells(move: KamlaMove | None) -> tuple[int, ...]:
     cells = [c for c in (move.origin, move.target, move.captivity) if c >= 0]
     return tuple(cells)
 
-
-def is_capture(move: KamlaMove) -> bool:
-    return move.kind == CAPTURE

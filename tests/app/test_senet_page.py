@@ -1,0 +1,98 @@
+"""AppTest: Senet through the Throw button and the legal-moves select box; a
+timed cycle session with an injected clock; resuming after a restart."""
+import random
+
+from streamlit.testing.v1 import AppTest
+
+from tests.app.conftest import page_path
+
+
+class FakeClock:
+    def __init__(self, start: float = 1_000_000.0):
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def new_app(clock=None, seed: int = 3) -> AppTest:
+    at = AppTest.from_file(page_path("senet"), default_timeout=30)
+    if clock is not None:
+        at.session_state["senet_clock"] = clock
+    at.session_state["senet_rng"] = random.Random(seed)
+    return at.run()
+
+
+def step(at: AppTest) -> None:
+    """Throw when the sticks are due, else play the first legal move."""
+    throw = at.button(key="senet_throw")
+    if not throw.disabled:
+        throw.click().run()
+    else:
+        pick = at.selectbox(key="senet_pick")
+        pick.select(pick.options[0]).run()
+        at.button(key="senet_move").click().run()
+    assert not at.exception, at.exception
+
+
+def headings(at: AppTest) -> str:
+    return "\n".join(e.value for e in [*at.markdown, *at.subheader])
+
+
+def test_throw_and_move_in_kendall():
+    at = new_app()
+    at.button(key="senet_begin").click().run()
+    assert "Opening" in headings(at)
+    for _ in range(12):
+        step(at)
+    record = at.session_state["senet_session"].record
+    assert any(t.startswith("[") for t in record) and any("-" in t or "x" in t for t in record)
+    assert "A 1, 4 or 5 gives another throw" in " ".join(c.value for c in at.caption)
+
+
+def test_timed_cycle_session_runs_out_and_names_the_player_ahead():
+    clock = FakeClock()
+    at = new_app(clock)
+    at.radio(key="senet_setup_rules").set_value(
+        "Kendall–Bell cycles: a session of death and resurrection").run()
+    at.radio(key="senet_setup_by").set_value("For a set time").run()
+    at.slider(key="senet_setup_minutes").set_value(5).run()
+    at.button(key="senet_begin").click().run()
+    assert at.button(key="senet_throw").disabled  # the session has not started
+    assert "05:00" in headings(at)
+    at.button(key="senet_start").click().run()
+    for _ in range(10):
+        clock.now += 5
+        step(at)
+    at.button(key="senet_pause").click().run()
+    clock.now += 3600  # a long pause does not count
+    at.run()
+    assert "04:10" in headings(at)
+    at.button(key="senet_start").click().run()  # resume
+    clock.now += 5 * 60  # the time runs out
+    at.run()
+    session = at.session_state["senet_session"]
+    assert "time" in session.record
+    for _ in range(40):  # the turn in progress is played to its end
+        if session.over:
+            break
+        step(at)
+    assert session.over
+    text = headings(at)
+    assert "The time is up." in text and "is ahead and wins" in text or "level" in text
+    scores = session.game.ahead(session.state)
+    leader = "Spools" if scores[0] > scores[1] else "Cones"
+    assert f"{leader} is ahead and wins" in text
+
+
+def test_resume_a_senet_game_after_restarting_the_app():
+    at = new_app()
+    at.button(key="senet_begin").click().run()
+    for _ in range(8):
+        step(at)
+    session = at.session_state["senet_session"]
+    fresh = new_app()
+    fresh.button(key=f"senet_continue_{session.game_id}").click().run()
+    assert fresh.session_state["senet_session"].record == session.record
+    step(fresh)
+    assert len(fresh.session_state["senet_session"].record) == len(session.record) + 1

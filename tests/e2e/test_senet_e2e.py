@@ -1,0 +1,82 @@
+"""Senet in Debian Chromium: a throw and a move by clicking, and the session
+timer's start, pause and resume."""
+import re
+
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import screenshot, wait_for_app
+
+OFF = 31
+
+
+def open_senet(page, app_url):
+    page.goto(app_url + "/senet")
+    wait_for_app(page)
+    if page.get_by_role("button", name="New game").count():
+        page.get_by_role("button", name="New game").click()
+        wait_for_app(page)
+    page.get_by_role("button", name="Begin").wait_for()
+    page.wait_for_timeout(300)
+
+
+def first_legal_move(page) -> tuple[int, int]:
+    page.locator("[data-testid='stSelectbox']").first.click()
+    text = page.get_by_role("option").first.inner_text()
+    page.keyboard.press("Escape")
+    match = re.match(r"(in|\d+)[-x](\d+|off)", text)
+    origin = OFF if match.group(1) == "in" else int(match.group(1))
+    target = OFF if match.group(2) == "off" else int(match.group(2))
+    return origin, target
+
+
+def test_throw_then_click_a_piece_and_its_square(page, app_url):
+    open_senet(page, app_url)
+    screenshot(page, "senet_setup")
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    throw = page.get_by_role("button", name="Throw the sticks")
+    for _ in range(60):  # the opening: throw until someone throws a 1
+        if not throw.is_enabled():
+            break
+        throw.click()
+        wait_for_app(page)
+    expect(page.get_by_text(re.compile(r"move a piece \d square"))).to_be_visible()
+    expect(page.locator(".stick")).to_have_count(4)
+    before = page.locator(".cell .piece").count()
+    origin, target = first_legal_move(page)
+    page.locator(f".cell[data-id='{origin}']").click()
+    wait_for_app(page)
+    expect(page.locator(f".cell[data-id='{target}'] .target, .cell[data-id='{target}'] .capture"))\
+        .to_have_count(1)
+    screenshot(page, "senet_selected")
+    page.locator(f".cell[data-id='{target}']").click()
+    wait_for_app(page)
+    expect(page.locator(f".cell[data-id='{target}'] .piece")).to_have_count(1)
+    assert page.locator(".cell .piece").count() in (before, before + 1)
+    screenshot(page, "senet_moved")
+
+
+def test_timed_session_start_pause_resume(page, app_url):
+    open_senet(page, app_url)
+    page.get_by_text("Kendall–Bell cycles").click()
+    wait_for_app(page)
+    page.get_by_text("For a set time").click()
+    wait_for_app(page)
+    page.get_by_text("Contemplation: the app plays").click()
+    wait_for_app(page)
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    expect(page.get_by_text("20:00")).to_be_visible()
+    page.get_by_role("button", name="Start the session").click()
+    expect(page.get_by_text(re.compile(r"19:5\d"))).to_be_visible(timeout=10_000)
+    page.wait_for_timeout(3000)  # the app plays on its own meanwhile
+    screenshot(page, "senet_session_running")
+    page.get_by_role("button", name="Pause").first.click()
+    wait_for_app(page)
+    paused = page.get_by_text(re.compile(r"^19:[45]\d$")).inner_text()
+    page.wait_for_timeout(2500)
+    expect(page.get_by_text(paused, exact=True)).to_be_visible()  # a pause stops the clock
+    screenshot(page, "senet_session_paused")
+    page.get_by_role("button", name="Resume").click()
+    expect(page.get_by_text(paused, exact=True)).to_have_count(0, timeout=5000)
+    assert page.evaluate("window.__senetBellRings || 0") >= 1  # the start bell rang

@@ -1,0 +1,51 @@
+"""The session timer: computed from a stored end time with an injected clock."""
+import pytest
+
+from ui.timer import DONE, PAUSED, RUNNING, SessionTimer, clock_text
+
+
+def test_runs_from_the_end_time_not_from_ticks():
+    timer = SessionTimer.minutes(10)
+    timer.start(now=1000.0)
+    assert timer.status == RUNNING and timer.remaining(1000.0) == 600.0
+    assert timer.remaining(1000.0 + 250.5) == pytest.approx(349.5)
+    assert not timer.is_up(1599.9) and timer.is_up(1600.0)
+
+
+def test_pause_and_resume_keep_the_remaining_time():
+    timer = SessionTimer.minutes(5)
+    timer.start(0.0)
+    timer.pause(100.0)
+    assert timer.status == PAUSED and timer.remaining(5000.0) == 200.0
+    timer.resume(9000.0)
+    assert timer.remaining(9050.0) == 150.0 and timer.is_up(9200.0)
+
+
+def test_survives_a_save_and_load():
+    timer = SessionTimer.minutes(20, interval_minutes=5)
+    timer.start(0.0)
+    restored = SessionTimer.from_dict(timer.to_dict())
+    assert restored.remaining(60.0) == timer.remaining(60.0) == 1140.0
+
+
+def test_interval_bells_are_counted_once_and_missed_ones_ring_together():
+    timer = SessionTimer.minutes(20, interval_minutes=5)
+    timer.start(0.0)
+    assert timer.take_bells(299.0) == 0
+    assert timer.take_bells(300.0) == 1
+    assert timer.take_bells(301.0) == 0
+    assert timer.take_bells(950.0) == 2  # a sleeping tab woke up after two bells
+    assert timer.take_bells(1200.0) == 0  # the end has its own bell
+
+
+def test_finish_and_text():
+    timer = SessionTimer.minutes(5)
+    timer.finish()
+    assert timer.status == DONE and timer.remaining(0) == 0
+    assert clock_text(59.2) == "01:00" and clock_text(3725) == "1:02:05" and clock_text(0) == "00:00"
+
+
+@pytest.mark.parametrize("minutes", [0, 4, 121, -5])
+def test_durations_outside_5_to_120_minutes_are_refused(minutes):
+    with pytest.raises(ValueError, match="5-120 minutes"):
+        SessionTimer.minutes(minutes)

@@ -1,0 +1,392 @@
+"""Senet: Kendall, Bell, modern Kendall, and Kendall-Bell cycle sessions for a
+number of cycles or a set time, played by two people, by one person for both,
+or by the app on its own at a chosen pace (contemplation)."""
+from __future__ import annotations
+
+import random
+import time
+
+import streamlit as st
+
+from games.core import CHANCE, chance
+from games.senet.board import PLAYER_NAMES
+from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
+from ui import common
+from ui.components.bell import bell
+from ui.components.board import board, clicked_cell
+from ui.play_session import PlaySession
+from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, RUNNING, SessionTimer, clock_text
+from ui.views import senet as view
+from ui.views.interaction import advance, next_steps
+
+RULES = {
+    "Kendall: the journey into death": "senet-kendall",
+    "Bell: the way back to resurrection": "senet-bell",
+    "Kendall–Bell cycles: a session of death and resurrection": "senet-cycles",
+    "Modern Kendall, as commercial sets play it": "senet-modern",
+}
+PLAYERS = {
+    "Two people at one screen": "two players",
+    "Solo: you throw and move for both": "solo",
+    "Contemplation: the app plays both sides at your pace": "contemplation",
+}
+INTERVALS = {"No interval bells": None, "Every 5 minutes": 5, "Every 10 minutes": 10,
+             "Every 15 minutes": 15, "Every 20 minutes": 20}
+ss = st.session_state
+ss.setdefault("senet_session", None)
+ss.setdefault("senet_prefix", ())
+ss.setdefault("senet_clock", time.time)
+ss.setdefault("senet_bell", {"ring": 0, "kind": "start"})
+ss.setdefault("senet_auto", False)
+ss.setdefault("senet_last_step", 0.0)
+ss.setdefault("senet_ticking", None)
+
+
+def session() -> PlaySession | None:
+    return ss.senet_session
+
+
+def now() -> float:
+    return ss.senet_clock()
+
+
+def timer(s: PlaySession) -> SessionTimer | None:
+    return SessionTimer.from_dict(s.clock["timer"]) if "timer" in s.clock else None
+
+
+def store_timer(s: PlaySession, t: SessionTimer) -> None:
+    s.clock["timer"] = t.to_dict()
+
+
+def ring(kind: str) -> None:
+    ss.senet_bell = {"ring": ss.senet_bell["ring"] + 1, "kind": kind}
+
+
+def rng() -> random.Random:
+    if "senet_rng" not in ss:
+        ss.senet_rng = random.Random()
+    return ss.senet_rng
+
+
+# Actions -----------------------------------------------------------------------------
+
+def throw_sticks() -> None:
+    s = session()
+    if s is None or s.over or s.game.to_move(s.state) != CHANCE:
+        return
+    s.play_move(chance.sample(s.game.chance_outcomes(s.state), rng()))
+    ss.senet_prefix = ()
+
+
+def play_text(text: str) -> None:
+    try:
+        session().play(text)
+    except ValueError as error:
+        ss.senet_error = str(error)
+    ss.senet_prefix = ()
+
+
+def on_board_click() -> None:
+    s = session()
+    cell = clicked_cell("senet_board")
+    if s is None or cell is None or s.over or s.mode == "contemplation":
+        return
+    paths = {view.click_path(m): m for m in s.game.legal_moves(s.state)
+             if s.game.to_move(s.state) != CHANCE}
+    ss.senet_prefix, move = advance(ss.senet_prefix, cell, paths)
+    if move is not None:
+        play_text(s.game.format_move(s.state, move))
+
+
+def on_move_button() -> None:
+    if ss.get("senet_pick"):
+        play_text(ss.senet_pick)
+        ss.senet_pick = None
+
+
+def auto_step(s: PlaySession) -> None:
+    """Contemplation: one step by the app (a throw, or a move chosen at random)."""
+    if s.game.to_move(s.state) == CHANCE:
+        throw_sticks()
+    else:
+        s.play_move(rng().choice(s.game.legal_moves(s.state)))
+
+
+def start_timer() -> None:
+    s = session()
+    t = timer(s)
+    first = t.status == IDLE
+    t.start(now())
+    store_timer(s, t)
+    s.save()
+    if first:
+        ring("start")
+
+
+def pause_timer() -> None:
+    s = session()
+    t = timer(s)
+    t.pause(now())
+    store_timer(s, t)
+    s.save()
+
+
+def toggle_auto() -> None:
+    ss.senet_auto = not ss.senet_auto
+
+
+def stop_here() -> None:
+    s = session()
+    s.declared = {"winner": None, "reason": "stopped before the end", "declared": True}
+    s.save()
+
+
+def start_game() -> None:
+    ruleset = RULES[ss.senet_setup_rules]
+    options = {"pieces": int(ss.senet_setup_pieces)}
+    clock = {}
+    if ruleset == "senet-cycles":
+        if ss.senet_setup_by == "For a set time":
+            minutes = int(ss.senet_setup_minutes)
+            options.update(cycles=None, duration=minutes * 60)
+            clock["timer"] = SessionTimer.minutes(
+                minutes, INTERVALS[ss.senet_setup_interval]).to_dict()
+        else:
+            options["cycles"] = int(ss.senet_setup_cycles)
+    mode = PLAYERS[ss.senet_setup_players]
+    s = PlaySession.start(ruleset, mode, options=options,
+                          intention=ss.get("senet_setup_intention", ""))
+    s.clock = {**clock, "pace": float(ss.get("senet_setup_pace", 1.0))}
+    s.save()
+    ss.senet_session = s
+    ss.senet_prefix, ss.senet_auto = (), mode == "contemplation"
+    ss.senet_end_rung = False
+
+
+def new_game() -> None:
+    ss.senet_session = None
+    ss.senet_auto = False
+
+
+# Screens ------------------------------------------------------------------------------
+
+def setup_screen() -> None:
+    st.title("Senet")
+    st.caption("Thirty Houses, four sticks. Throw, move, and let the game carry the soul "
+               "into death and back.")
+    with st.container(border=True):
+        st.radio("Rules", list(RULES), key="senet_setup_rules")
+        cycles = RULES[ss.senet_setup_rules] == "senet-cycles"
+        left, right = st.columns(2)
+        left.radio("Pieces per side", ["5", "7"], horizontal=True, key="senet_setup_pieces")
+        right.radio("Who plays", list(PLAYERS), key="senet_setup_players")
+        if cycles:
+            st.radio("The session lasts", ["For a number of cycles", "For a set time"],
+                     horizontal=True, key="senet_setup_by")
+            if ss.senet_setup_by == "For a set time":
+                a, b = st.columns(2)
+                a.slider("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=5, key="senet_setup_minutes")
+                b.selectbox("Bells", list(INTERVALS), index=0, key="senet_setup_interval")
+            else:
+                st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
+                                key="senet_setup_cycles")
+        if PLAYERS[ss.senet_setup_players] == "contemplation":
+            st.slider("Pace: seconds between steps", 0.3, 3.0, 1.0, step=0.1,
+                      key="senet_setup_pace")
+        st.text_input("Question or intention (optional)", key="senet_setup_intention",
+                      max_chars=300, placeholder="What do you sit with today?")
+        st.button("Begin", type="primary", on_click=start_game, key="senet_begin")
+    common.continue_list("senet", key_prefix="senet_continue")
+
+
+def last_throw(s: PlaySession) -> int | None:
+    for move in reversed(s.moves):
+        if move.kind == "throw":
+            return move.target
+    return None
+
+
+def outcome_line(s: PlaySession) -> str:
+    outcome = s.outcome
+    if outcome.reason.startswith("time is up"):
+        spools, cones = (float(x) for x in s.game.ahead(s.state))
+        if outcome.winner is None:
+            return f"The time is up with both players level ({spools:.2f} each)."
+        return (f"The time is up. {PLAYER_NAMES[outcome.winner]} is ahead and wins "
+                f"({max(spools, cones):.2f} to {min(spools, cones):.2f}).")
+    return common.outcome_text(outcome, PLAYER_NAMES)
+
+
+def status_line(s: PlaySession) -> str:
+    if s.over:
+        return outcome_line(s)
+    state = s.state
+    name = PLAYER_NAMES[state.who]
+    if state.stage == OPENING:
+        seat = "first" if state.who == 0 else "second"
+        return (f"Opening: the {seat} seat throws. The first to throw a 1 plays Spools and "
+                "moves first.")
+    if state.stage == FATE:
+        return f"{name}: the throw of fate for the piece on the House of Beauty."
+    if state.stage == MOVE:
+        return f"{name}: move a piece {state.thrown} square{'s' * (state.thrown > 1)}."
+    return f"{name} to throw" + (" again." if state.extra else ".")
+
+
+def throw_rule(s: PlaySession) -> str:
+    score = last_throw(s)
+    rule = "Light faces up make the score; none up is 5. A 1, 4 or 5 gives another throw."
+    if score is None or s.over:
+        return rule
+    follow = "another throw follows" if score in (1, 4, 5) else "then the sticks pass"
+    return f"Thrown: {score} — {follow}. {rule}"
+
+
+def ticking_interval(s: PlaySession) -> float | None:
+    t = timer(s)
+    intervals = []
+    if t is not None and t.status == RUNNING:
+        intervals.append(1.0)
+    if s.mode == "contemplation" and ss.senet_auto and not s.over and (
+            t is None or t.status == RUNNING):
+        intervals.append(float(s.clock.get("pace", 1.0)))
+    return min(intervals) if intervals else None
+
+
+def tick(s: PlaySession) -> None:
+    """Everything the clock drives: bells, the end of a timed session, the app's steps."""
+    t = timer(s)
+    if t is not None and t.status == RUNNING:
+        if t.take_bells(now()):
+            ring("interval")
+        if t.is_up(now()):
+            t.finish()
+            if not s.over:
+                s.play("time")  # C-2: the turn in progress ends, then the player ahead wins
+            ring("end")
+            ss.senet_end_rung = True
+        store_timer(s, t)
+    pace = float(s.clock.get("pace", 1.0))
+    if (s.mode == "contemplation" and ss.senet_auto and not s.over
+            and (t is None or t.status in (RUNNING, DONE))
+            and now() - ss.senet_last_step >= pace * 0.9):
+        auto_step(s)
+        ss.senet_last_step = now()
+    if s.over and not ss.get("senet_end_rung"):
+        ring("end")
+        ss.senet_end_rung = True
+
+
+def score_panel(s: PlaySession) -> None:
+    state = s.state
+    ahead = s.game.ahead(state)
+    cols = st.columns(2)
+    for player, col in enumerate(cols):
+        phase = "Bell" if state.phase(player) == BELL_PHASE else "Kendall"
+        col.metric(f"{PLAYER_NAMES[player]} · {phase}", f"{float(ahead[player]):.2f}",
+                   help="Ahead (C-3): phases completed plus the share of the current phase "
+                        "covered by the pieces.")
+        col.caption(f"cycles completed {state.cycles(player)} · off the board {state.off(player)}")
+
+
+def timer_panel(s: PlaySession) -> None:
+    t = timer(s)
+    if t is None:
+        return
+    with st.container(border=True):
+        st.markdown(f"### {clock_text(t.remaining(now()))}")
+        if t.status == RUNNING:
+            st.button("Pause", on_click=pause_timer, key="senet_pause")
+        elif t.status != DONE:
+            label = "Start the session" if t.status == IDLE else "Resume"
+            st.button(label, on_click=start_timer, key="senet_start", type="primary")
+        else:
+            st.caption("The time is up.")
+
+
+def side_panel(s: PlaySession) -> None:
+    if ss.get("senet_error"):
+        st.error(ss.pop("senet_error"))
+    timer_panel(s)
+    score_panel(s)
+    t = timer(s)
+    waiting = t is not None and t.status not in (RUNNING, DONE) and not s.over
+    if s.mode == "contemplation":
+        label = "Pause the play" if ss.senet_auto else "Let the app play"
+        st.button(label, on_click=toggle_auto, key="senet_auto_button", disabled=s.over)
+    elif s.game.to_move(s.state) != CHANCE and not s.over:
+        st.selectbox("Legal moves", s.legal_texts(), index=None, key="senet_pick",
+                     placeholder="Choose a move…")
+        st.button("Move", on_click=on_move_button, key="senet_move", shortcut="Enter",
+                  disabled=waiting)
+    if not s.over:
+        st.button("Stop here", on_click=stop_here, key="senet_stop",
+                  help="End the game now; it stays in your saved games as unfinished play.")
+    with st.container(height=180, border=True):
+        st.caption("Throws and moves")
+        st.text("\n".join(" ".join(s.record[i:i + 8]) for i in range(0, len(s.record), 8))
+                or "—")
+
+
+def play_panel() -> None:
+    s = session()
+    tick(s)
+    if ticking_interval(s) != ss.senet_ticking or (s.over and not ss.senet_over_shown):
+        st.rerun(scope="app")  # start or stop ticking, or show the end of the game
+    st.markdown(f"#### {status_line(s)}")
+    left, right = st.columns([5, 2], gap="large")
+    state = s.state
+    moves = s.game.legal_moves(state) if s.game.to_move(state) != CHANCE else []
+    paths = {view.click_path(m): m for m in moves}
+    prefix = ss.senet_prefix
+    steps = next_steps(prefix, paths) if prefix else set()
+    last = view.last_cells(s.moves[-1]) if s.moves else ()
+    with left:
+        board(view.scene(state, selected=set(prefix), targets=steps, last=last,
+                         domains=None if state.odd_owner < 0 else state.odd_owner,
+                         long_board=s.options.get("pieces") == 7, title=status_line(s)),
+              key="senet_board", on_click=on_board_click)
+        sticks, button = st.columns([3, 2], vertical_alignment="center")
+        with sticks:
+            board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
+                  on_click=lambda: None)
+        t = timer(s)
+        blocked = t is not None and t.status not in (RUNNING, DONE)
+        button.button("Throw the sticks", on_click=throw_sticks, key="senet_throw",
+                      type="primary", shortcut="Space",
+                      disabled=(s.over or s.mode == "contemplation" or blocked
+                                or s.game.to_move(state) != CHANCE))
+        st.caption(throw_rule(s))
+        bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_bell_sound")
+    with right:
+        side_panel(s)
+
+
+def end_screen(s: PlaySession) -> None:
+    with st.container(border=True):
+        st.subheader(outcome_line(s))
+        if s.intention:
+            st.markdown("**Your intention**")
+            st.text(s.intention)
+        st.write(f"The game is saved with its full record ({len(s.record)} throws and moves). "
+                 "Its reading will be cast in the journal.")
+        st.button("New game", on_click=new_game, type="primary", key="senet_new")
+
+
+def page() -> None:
+    ss.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
+    s = session()
+    if s is None:
+        setup_screen()
+        return
+    st.title(s.game.info.title)
+    if s.intention:
+        st.text(f"Intention: {s.intention}")
+    ss.senet_ticking = ticking_interval(s)
+    ss.senet_over_shown = s.over
+    st.fragment(play_panel, run_every=ss.senet_ticking)()
+    if s.over:
+        end_screen(s)
+
+
+page()

@@ -1,0 +1,85 @@
+"""Senet drawn as a 3x10 board in its boustrophedon order (S-1): 1-10 left to
+right, 11-20 right to left, 21-30 left to right, with the Houses' signs
+(S-4, D-1), Spools and Cones, and an exit cell beside 30 where pieces bear
+off (Kendall) and from where they enter (Bell). The four sticks of a throw are
+drawn with their light and dark faces."""
+from __future__ import annotations
+
+from typing import Any
+
+from games.senet.board import HOUSES, OFF, PLAYER_NAMES
+
+SIGNS = {10: "ba", 15: "ankh", 16: "net", 26: "beauty", 27: "water", 28: "three", 29: "two",
+         30: "sun"}
+SHAPES = ("spool", "cone")
+
+
+def place(square: int) -> tuple[int, int]:
+    """(row, column) of a track square on the 3x10 board (31: the exit cell)."""
+    if square == OFF:
+        return 2, 10
+    row, index = divmod(square - 1, 10)
+    return row, (9 - index if row == 1 else index)
+
+
+def click_path(move) -> tuple:
+    """A move is clicked from its piece (or the exit cell) to its square."""
+    if move.kind in ("throw", "time"):
+        return ()
+    return (OFF if move.kind == "in" else move.origin, move.target)
+
+
+def scene(state, *, selected=frozenset(), targets=frozenset(), last=(), domains=None,
+          long_board: bool = False, title: str = "Senet board") -> dict[str, Any]:
+    """``domains``: None, or the player (0/1) holding the odd squares (B-4)."""
+    domain_end = 14 if long_board else 10
+    cells = []
+    for square in range(1, 31):
+        row, col = place(square)
+        fill = "house" if square in HOUSES else "square"
+        if domains is not None and square <= domain_end:
+            fill = f"domain{domains if square % 2 else 1 - domains}"
+        who = 0 if state.spools >> square & 1 else 1 if state.cones >> square & 1 else None
+        label = HOUSES.get(square, "")
+        cell = {"id": square, "row": row, "col": col, "fill": fill, "label": str(square),
+                "sign": SIGNS.get(square),
+                "name": f"square {square}" + (f", {label}" if label else "") +
+                        (f", {PLAYER_NAMES[who]}" if who is not None else ", empty")}
+        if who is not None:
+            cell["piece"] = {"shape": SHAPES[who], "side": who}
+        cells.append(cell)
+    off_items = [{"side": 0}] * state.off_spools + [{"side": 1}] * state.off_cones
+    exit_cell = {"id": OFF, "row": 2, "col": 10, "fill": "exit", "label": "off",
+                 "name": f"off the board: Spools {state.off_spools}, Cones {state.off_cones}"}
+    if off_items:
+        exit_cell["piece"] = {"shape": "stack", "items": off_items,
+                              "label": f"{state.off_spools}·{state.off_cones}"}
+    cells.append(exit_cell)
+    occupied = {c["id"] for c in cells if "piece" in c and c["id"] != OFF}
+    return {
+        "title": title, "rows": 3, "cols": 11, "cells": cells, "lines": [], "maxWidth": 900,
+        "selected": sorted(selected), "targets": sorted(set(targets) - occupied),
+        "captures": sorted(set(targets) & occupied), "last": list(last),
+        "clickable": [c["id"] for c in cells],
+    }
+
+
+def sticks_scene(score: int | None, variant: int = 0) -> dict[str, Any]:
+    """The four sticks as thrown: ``score`` light faces up (5 = none, S-3)."""
+    light = 0 if score in (None, 5) else score
+    order = [(i + variant) % 4 for i in range(4)]
+    faces = [False] * 4
+    for i in order[:light]:
+        faces[i] = True
+    cells = [{"id": i, "row": 0, "col": i, "fill": "table", "name": "light" if faces[i] else "dark",
+              **({"piece": {"shape": "stick", "light": faces[i]}} if score else {})}
+             for i in range(4)]
+    return {"title": "the sticks", "rows": 1, "cols": 4, "cells": cells, "lines": [], "maxWidth": 260,
+            "selected": [], "targets": [], "captures": [], "last": [], "clickable": []}
+
+
+def last_cells(move) -> tuple[int, ...]:
+    if move is None or move.kind in ("throw", "time"):
+        return ()
+    return tuple(c for c in (OFF if move.kind == "in" else move.origin, move.target) if c)
+
