@@ -15,3 +15,6 @@ def test_start_page_lists_the_rulesets():
     text = " ".join(m.value for m in at.markdown)
     for name in games.names():
         assert f"`{name}`" in text
+    assert [s.value for s in at.subheader][:3] == [
+        "Kamla: a game of spirits", "Senet: a game of passing",
+        "A cycle session: death and resurrection"]

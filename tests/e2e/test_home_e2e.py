@@ -1,10 +1,24 @@
-"""The start page in Debian Chromium."""
+"""The start page in Debian Chromium: the practices and the ways into them."""
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import screenshot
+from tests.e2e.conftest import screenshot, wait_for_app
 
 
-def test_start_page_renders_in_chromium(page):
+def test_start_page_leads_into_each_practice(page, app_url):
     expect(page.get_by_role("heading", name="Kamla & Senet")).to_be_visible()
-    expect(page.get_by_text("Kamla (solo)")).to_be_visible()
+    for title in ("Kamla: a game of spirits", "Senet: a game of passing",
+                  "A cycle session: death and resurrection"):
+        expect(page.get_by_role("heading", name=title)).to_be_visible()
+    page.wait_for_timeout(300)
     assert screenshot(page, "home").stat().st_size > 10_000
+    page.get_by_role("link", name="Begin a session").click()
+    wait_for_app(page)
+    expect(page.get_by_role("heading", name="Senet", exact=True)).to_be_visible()
+    expect(page.get_by_role("radio", name="Kendall–Bell cycles: a session of death and resurrection"))\
+        .to_be_checked()
+    expect(page.get_by_role("radio", name="For a set time")).to_be_checked()
+    page.get_by_role("link", name="Home").click()
+    wait_for_app(page)
+    page.get_by_role("link", name="Play Kamla").click()
+    wait_for_app(page)
+    expect(page.get_by_role("heading", name="Kamla", exact=True)).to_be_visible()

@@ -1,17 +1,27 @@
-"""Start page: what each practice is, and the rulesets this build can play."""
+"""Start page: what each practice is, in a few lines, and the way into it."""
 import streamlit as st
 
-from ui.catalog import PRACTICES, rulesets_of
+from ui.catalog import PRACTICES, preview_scene, rulesets_of
 from ui.common import continue_list
+from ui.components.board import board
 
 st.title("Kamla & Senet")
-st.caption("Ancient board games as a practice: play, keep a reading journal, sit with the sticks.")
-
-for practice in PRACTICES:
-    with st.container(border=True):
-        st.subheader(f"{practice.sign} {practice.title}")
-        st.write(practice.text)
-        for info in rulesets_of(practice.family):
-            st.markdown(f"- **{info.title}** (`{info.name}`): {info.summary}")
+st.caption("Ancient board games as a practice: play, keep the record, sit with the sticks.")
 
 continue_list(None, key_prefix="home_continue")
+
+columns = st.columns(len(PRACTICES), gap="medium")
+for number, (practice, column) in enumerate(zip(PRACTICES, columns)):
+    with column.container(border=True, height="stretch"):
+        st.subheader(practice.title)
+        board(preview_scene(practice), key=f"home_preview_{number}", on_click=lambda: None)
+        st.write(practice.text)
+        st.page_link(practice.page, label=practice.action, icon=":material/play_arrow:",
+                     query_params=practice.query or None)
+        if practice.rules_page:
+            st.page_link(practice.rules_page, label="Read the rules", icon=":material/menu_book:")
+
+with st.expander("Rulesets in this build"):
+    for practice in {p.family: p for p in PRACTICES}.values():
+        for info in rulesets_of(practice.family):
+            st.markdown(f"- **{info.title}** (`{info.name}`): {info.summary}")

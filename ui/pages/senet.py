@@ -171,6 +171,10 @@ def new_game() -> None:
 # Screens ------------------------------------------------------------------------------
 
 def setup_screen() -> None:
+    if st.query_params.get("practice") == "cycles" and "senet_setup_rules" not in ss:
+        ss.senet_setup_rules = "Kendall–Bell cycles: a session of death and resurrection"
+        ss.senet_setup_by = "For a set time"
+        ss.senet_setup_players = "Contemplation: the app plays both sides at your pace"
     st.title("Senet")
     st.caption("Thirty Houses, four sticks. Throw, move, and let the game carry the soul "
                "into death and back.")
