@@ -62,19 +62,35 @@ function drawSpool(g, p) {
   el("path", { d: "M26 18 Q50 28 74 18 L62 50 L74 82 Q50 92 26 82 L38 50 Z", class: `tri side${p.side}` }, g);
 }
 
+function glyph(g, text, side, y) {
+  const t = el("text", { x: 50, y: y || 61, class: `glyph side${side}` }, g);
+  t.textContent = text;
+}
+
 function drawDisc(g, p) {
   el("circle", { cx: 50, cy: 50, r: 34, class: `tri side${p.side}` }, g);
+  if (p.ring) el("circle", { cx: 50, cy: 50, r: 25, class: `ring side${p.side}` }, g);
   if (p.king) el("circle", { cx: 50, cy: 50, r: 14, class: "boss" }, g);
+  if (p.glyph) glyph(g, p.glyph, p.side);
+  if (p.promoted) el("circle", { cx: 50, cy: 14, r: 8, class: "promoted" }, g);
 }
 
 function drawStack(g, p) {
+  // A tower seen from the side: its pieces bottom to top, the top one larger
+  // with its glyph, the height written below.
   const items = p.items || [];
-  const h = Math.min(12, 60 / Math.max(1, items.length));
-  items.forEach((it, i) => {
-    el("rect", { x: 22, y: 80 - (i + 1) * h, width: 56, height: h - 1, rx: 3, class: `tri side${it.side}` }, g);
+  const h = Math.min(12, 44 / Math.max(1, items.length - 1 || 1));
+  items.slice(0, -1).forEach((it, i) => {
+    el("rect", { x: 24, y: 84 - (i + 1) * h, width: 52, height: h - 1, rx: 3, class: `tri side${it.side}` }, g);
   });
+  const topItem = items[items.length - 1];
+  if (topItem) {
+    const y = 84 - Math.max(0, items.length - 1) * h;
+    el("rect", { x: 18, y: y - 34, width: 64, height: 32, rx: 8, class: `tri side${topItem.side}` }, g);
+    if (topItem.glyph) glyph(g, topItem.glyph, topItem.side, y - 10);
+  }
   if (p.label) {
-    const t = el("text", { x: 50, y: 95, class: "stackcount" }, g);
+    const t = el("text", { x: 50, y: 97, class: "stackcount" }, g);
     t.textContent = p.label;
   }
 }

@@ -5,6 +5,27 @@ lines, highlights) and the JS in board.js draws it as SVG, re-rendering from
 data every time. A click on a cell calls ``on_click`` with the cell id readable
 through :func:`clicked_cell`. Scenes carry no user text, only labels the app
 makes, and the JS sets text with ``textContent``.
+
+Scene format (all plain JSON data)::
+
+    {"title": str, "rows": int, "cols": int, "maxWidth": px,
+     "cells": [{"id": int, "row": int, "col": int,        # id is reported on click
+                "fill": "land" | "river" | "island" | "tent" | "square" | "house" |
+                        "light" | "dark" | "throne" | "corner" | "fortress" | "gate" |
+                        "ditch" | "exit" | "domain0" | "domain1" | "table" | "off",
+                "label": str?, "sign": "ankh" | "water" | "beauty" | "three" | "two" |
+                                       "sun" | "ba" | "net" | None,
+                "name": str (accessible name), "piece": Piece?}],
+     "lines": [{"x1", "y1", "x2", "y2" (in cells, from the top left)}],
+     "files": [str] (labels under the columns), "ranks": [str] (beside the rows),
+     "selected": [id], "targets": [id] (dots), "captures": [id] (rings),
+     "last": [id] (tinted), "clickable": [id]}
+
+Pieces (``side`` 0 is drawn dark, 1 light): ``{"shape": "tri", "dir": "up"|"down",
+"mark": "shell"|"archer"|"eagle"|"horseman"|"whale"|"star", "promoted", "captive",
+"power"}``, ``{"shape": "disc", "king", "ring", "glyph": "B", "promoted"}``,
+``{"shape": "stack", "items": [{"side", "glyph"}, ...bottom to top], "label": "3"}``,
+``{"shape": "shield"|"cone"|"spool"}``, ``{"shape": "stick", "light": bool}``.
 """
 from __future__ import annotations
 
