@@ -39,6 +39,38 @@ MIGRATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         )""",
         "CREATE INDEX saved_game_status ON saved_game (status, updated_at)",
     )),
+    ("reading journal", (
+        """CREATE TABLE entry (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            created_at TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('game', 'phase', 'session', 'cast')),
+            game TEXT NOT NULL,
+            ruleset TEXT NOT NULL,
+            mode TEXT NOT NULL DEFAULT '',
+            players TEXT NOT NULL DEFAULT '[]',
+            question TEXT NOT NULL DEFAULT '',
+            record TEXT NOT NULL DEFAULT '[]',
+            start_position TEXT NOT NULL DEFAULT '',
+            final_position TEXT NOT NULL DEFAULT '',
+            outcome TEXT,
+            symbols TEXT NOT NULL DEFAULT '[]',
+            reading TEXT NOT NULL DEFAULT '{}',
+            notes TEXT NOT NULL DEFAULT '',
+            mood INTEGER CHECK (mood BETWEEN 1 AND 5),
+            minutes REAL NOT NULL DEFAULT 0 CHECK (minutes >= 0),
+            saved_game_id INTEGER REFERENCES saved_game (id) ON DELETE SET NULL
+        )""",
+        """CREATE TABLE entry_tag (
+            entry_id INTEGER NOT NULL REFERENCES entry (id) ON DELETE CASCADE,
+            tag TEXT NOT NULL,
+            PRIMARY KEY (entry_id, tag)
+        )""",
+        "CREATE INDEX entry_created ON entry (created_at)",
+        "CREATE INDEX entry_game ON entry (game, created_at)",
+        "CREATE INDEX entry_saved_game ON entry (saved_game_id, kind)",
+        "CREATE INDEX entry_tag_tag ON entry_tag (tag)",
+    )),
 )
 """Append only: a migration, once released, never changes."""
 

@@ -1,0 +1,77 @@
+"""Insights over the journal with pandas: readings per week, outcomes per
+game, the most frequent symbols, minutes per day and the current streak.
+The functions take a frame (``frame(con)``) so tests can build one by hand."""
+from __future__ import annotations
+
+import json
+import sqlite3
+from datetime import date, timedelta
+
+import pandas as pd
+
+COLUMNS = ["created_at", "kind", "game", "ruleset", "winner", "reason", "symbols", "minutes"]
+
+
+def frame(con: sqlite3.Connection) -> pd.DataFrame:
+    rows = con.execute("SELECT created_at, kind, game, ruleset, outcome, symbols, minutes "
+                       "FROM entry").fetchall()
+    records = []
+    for created, kind, game, ruleset, outcome, symbols, minutes in rows:
+        result = json.loads(outcome) if outcome else None
+        records.append((created, kind, game, ruleset,
+                        None if result is None else result.get("winner"),
+                        None if result is None else result.get("reason"),
+                        [s.get("label", s.get("id", "")) for s in json.loads(symbols)], minutes))
+    df = pd.DataFrame.from_records(records, columns=COLUMNS)
+    df["created_at"] = pd.to_datetime(df["created_at"], utc=True, format="%Y-%m-%dT%H:%M:%SZ")
+    return df
+
+
+def readings_per_week(df: pd.DataFrame) -> pd.Series:
+    """Entries per calendar week (weeks starting on Monday)."""
+    if df.empty:
+        return pd.Series(dtype="int64")
+    weeks = df["created_at"].dt.tz_localize(None).dt.to_period("W-SUN").dt.start_time
+    return weeks.value_counts().sort_index().rename("readings")
+
+
+def outcomes_per_game(df: pd.DataFrame, players: dict[str, tuple[str, str]]) -> pd.DataFrame:
+    """Finished games by ruleset and result ("<player> wins" or "draw")."""
+    done = df[df["kind"].isin(["game", "session"]) & df["reason"].notna()]
+    if done.empty:
+        return pd.DataFrame()
+
+    def label(row) -> str:
+        if pd.isna(row["winner"]):
+            return "draw"
+        names = players.get(row["ruleset"], ("first player", "second player"))
+        return f"{names[int(row['winner'])]} wins"
+
+    results = done.assign(result=done.apply(label, axis=1))
+    return pd.crosstab(results["ruleset"], results["result"])
+
+
+def top_symbols(df: pd.DataFrame, n: int = 12) -> pd.Series:
+    symbols = df["symbols"].explode().dropna()
+    return symbols.value_counts().head(n)
+
+
+def minutes_per_day(df: pd.DataFrame) -> pd.Series:
+    if df.empty:
+        return pd.Series(dtype="float64")
+    days = df["created_at"].dt.tz_localize(None).dt.normalize()
+    return df.groupby(days)["minutes"].sum().rename("minutes")
+
+
+def current_streak(df: pd.DataFrame, today: date) -> int:
+    """Days in a row, ending today (or yesterday, if today has no entry yet),
+    with at least one journal entry."""
+    if df.empty:
+        return 0
+    days = set(df["created_at"].dt.tz_localize(None).dt.date)
+    day = today if today in days else today - timedelta(days=1)
+    streak = 0
+    while day in days:
+        streak += 1
+        day -= timedelta(days=1)
+    return streak

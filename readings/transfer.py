@@ -1,0 +1,199 @@
+"""Export journal entries to CSV and JSON, and import a JSON export back.
+
+An import is validated completely before anything is written: a file that is
+not a journal export, has a wrong type, an oversized field or an unknown game
+is rejected with the reason and changes nothing. Entries already present
+(same ``uid``) are skipped, so importing the same file twice adds nothing.
+"""
+from __future__ import annotations
+
+import io
+import json
+import re
+import sqlite3
+from dataclasses import asdict, dataclass
+from datetime import datetime
+from typing import Any, Iterable
+
+import pandas as pd
+
+import games
+from readings import journal
+from readings.db import transaction
+
+FORMAT = "kamla-senet-journal"
+VERSION = 1
+MAX_BYTES = 20 * 1024 * 1024
+MAX_ENTRIES = 100_000
+FIELDS = ("uid", "created_at", "kind", "game", "ruleset", "mode", "players", "question",
+          "record", "start_position", "final_position", "outcome", "symbols", "reading",
+          "notes", "tags", "mood", "minutes")
+_UID = re.compile(r"^[0-9A-Za-z-]{1,64}$")
+_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$")
+
+
+class ImportRejected(ValueError):
+    """The file cannot be imported; nothing was written. The message says why."""
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    added: int
+    skipped: int
+
+
+def _public(entry: journal.Entry) -> dict[str, Any]:
+    data = asdict(entry)
+    return {name: data[name] for name in FIELDS}
+
+
+def to_json(entries: Iterable[journal.Entry]) -> str:
+    document = {"format": FORMAT, "version": VERSION, "entries": [_public(e) for e in entries]}
+    return json.dumps(document, ensure_ascii=False, indent=1)
+
+
+def to_csv(entries: Iterable[journal.Entry]) -> str:
+    """One row per entry; lists and objects as JSON text, tags comma-separated."""
+    rows = []
+    for entry in entries:
+        row = _public(entry)
+        for name in ("players", "record", "outcome", "symbols", "reading"):
+            row[name] = json.dumps(row[name], ensure_ascii=False)
+        row["tags"] = ", ".join(row["tags"])
+        rows.append(row)
+    buffer = io.StringIO()
+    pd.DataFrame(rows, columns=list(FIELDS)).to_csv(buffer, index=False)
+    return buffer.getvalue()
+
+
+# Validation -------------------------------------------------------------------------
+
+def _known() -> tuple[set[str], set[str]]:
+    rulesets = set(games.names())
+    return {games.make(name).info.family for name in rulesets}, rulesets
+
+
+def _text(value: Any, where: str, limit: int) -> str:
+    if not isinstance(value, str):
+        raise ImportRejected(f"{where} must be text, not {type(value).__name__}")
+    if len(value) > limit:
+        raise ImportRejected(f"{where} is longer than {limit:,} characters")
+    return value
+
+
+def _list_of_text(value: Any, where: str, count: int, limit: int) -> list[str]:
+    if not isinstance(value, list):
+        raise ImportRejected(f"{where} must be a list, not {type(value).__name__}")
+    if len(value) > count:
+        raise ImportRejected(f"{where} has more than {count:,} items")
+    return [_text(v, f"{where}[{i}]", limit) for i, v in enumerate(value)]
+
+
+def _json_size(value: Any, where: str, limit: int) -> Any:
+    if len(json.dumps(value)) > limit:
+        raise ImportRejected(f"{where} is larger than {limit:,} characters")
+    return value
+
+
+def _entry(raw: Any, number: int, families: set[str], rulesets: set[str]) -> journal.Entry:
+    where = f"entry {number}"
+    if not isinstance(raw, dict):
+        raise ImportRejected(f"{where} must be an object, not {type(raw).__name__}")
+    missing = [f for f in FIELDS if f not in raw]
+    if missing:
+        raise ImportRejected(f"{where} lacks {', '.join(missing)}")
+    unknown = sorted(set(raw) - set(FIELDS))
+    if unknown:
+        raise ImportRejected(f"{where} has unknown fields: {', '.join(map(str, unknown))[:200]}")
+    uid = _text(raw["uid"], f"{where}: uid", 64)
+    if not _UID.match(uid):
+        raise ImportRejected(f"{where}: uid {uid!r} is not an entry id")
+    created = _text(raw["created_at"], f"{where}: created_at", 20)
+    try:
+        if not _TIME.match(created):
+            raise ValueError
+        datetime.strptime(created, "%Y-%m-%dT%H:%M:%SZ")
+    except ValueError:
+        raise ImportRejected(f"{where}: created_at {created!r} is not a UTC time "
+                             "like 2026-01-31T20:15:00Z") from None
+    if raw["kind"] not in journal.KINDS:
+        raise ImportRejected(f"{where}: kind {str(raw['kind'])[:40]!r} is not one of "
+                             f"{', '.join(journal.KINDS)}")
+    game = _text(raw["game"], f"{where}: game", 40)
+    if game not in families:
+        raise ImportRejected(f"{where}: unknown game {game!r}")
+    ruleset = _text(raw["ruleset"], f"{where}: ruleset", 40)
+    if ruleset not in rulesets:
+        raise ImportRejected(f"{where}: unknown ruleset {ruleset!r}")
+    outcome = raw["outcome"]
+    if outcome is not None:
+        if not isinstance(outcome, dict) or set(outcome) - {"winner", "reason", "declared"}:
+            raise ImportRejected(f"{where}: outcome must be null or {{winner, reason}}")
+        if outcome.get("winner") not in (None, 0, 1) or isinstance(outcome.get("winner"), bool):
+            raise ImportRejected(f"{where}: outcome winner must be 0, 1 or null")
+        _text(outcome.get("reason", ""), f"{where}: outcome reason", 200)
+    symbols = raw["symbols"]
+    if not isinstance(symbols, list) or not all(isinstance(s, dict) for s in symbols):
+        raise ImportRejected(f"{where}: symbols must be a list of objects")
+    _json_size(symbols, f"{where}: symbols", 100_000)
+    if not isinstance(raw["reading"], dict):
+        raise ImportRejected(f"{where}: reading must be an object")
+    _json_size(raw["reading"], f"{where}: reading", 100_000)
+    mood = raw["mood"]
+    minutes = raw["minutes"]
+    if isinstance(minutes, bool) or not isinstance(minutes, (int, float)) \
+            or not 0 <= minutes <= 100_000:
+        raise ImportRejected(f"{where}: minutes must be a number from 0 to 100000")
+    try:
+        journal.check_user_fields(raw["notes"], mood, raw["question"])
+        tags = journal.clean_tags(_list_of_text(raw["tags"], f"{where}: tags", 50, 100))
+    except journal.JournalError as error:
+        raise ImportRejected(f"{where}: {error}") from None
+    return journal.Entry(
+        uid=uid, created_at=created, kind=raw["kind"], game=game, ruleset=ruleset,
+        mode=_text(raw["mode"], f"{where}: mode", 40),
+        players=_list_of_text(raw["players"], f"{where}: players", 2, 80),
+        question=raw["question"],
+        record=_list_of_text(raw["record"], f"{where}: record", 50_000, 60),
+        start_position=_text(raw["start_position"], f"{where}: start_position", 2_000),
+        final_position=_text(raw["final_position"], f"{where}: final_position", 2_000),
+        outcome=outcome, symbols=symbols, reading=raw["reading"], notes=raw["notes"],
+        tags=tags, mood=mood, minutes=float(minutes))
+
+
+def read_export(data: bytes | str) -> list[journal.Entry]:
+    """Validate a JSON export and return its entries (nothing is written)."""
+    if len(data) > MAX_BYTES:
+        raise ImportRejected(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
+    try:
+        document = json.loads(data)
+    except (ValueError, UnicodeDecodeError) as error:
+        raise ImportRejected(f"the file is not valid JSON ({error})") from None
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise ImportRejected(f"the file is not a journal export (no \"format\": \"{FORMAT}\")")
+    if document.get("version") != VERSION:
+        raise ImportRejected(f"the export is version {document.get('version')!r}; "
+                             f"this app reads version {VERSION}")
+    raw_entries = document.get("entries")
+    if not isinstance(raw_entries, list):
+        raise ImportRejected("the export has no list of entries")
+    if len(raw_entries) > MAX_ENTRIES:
+        raise ImportRejected(f"the export holds more than {MAX_ENTRIES:,} entries")
+    families, rulesets = _known()
+    return [_entry(raw, i + 1, families, rulesets) for i, raw in enumerate(raw_entries)]
+
+
+def import_json(con: sqlite3.Connection, data: bytes | str) -> ImportResult:
+    """Import a JSON export in one transaction; entries already present are skipped."""
+    entries = read_export(data)
+    added = skipped = 0
+    with transaction(con):
+        present = {row[0] for row in con.execute("SELECT uid FROM entry")}
+        for entry in sorted(entries, key=lambda e: e.created_at):  # ids follow time
+            if entry.uid in present:
+                skipped += 1
+                continue
+            present.add(entry.uid)
+            journal._insert(con, entry, entry.tags)
+            added += 1
+    return ImportResult(added, skipped)

@@ -1,0 +1,49 @@
+"""Journal entries: adding, searching, editing, deleting; bad input refused."""
+import pytest
+
+from readings import db, journal
+
+
+@pytest.fixture
+def con():
+    return db.open_database(":memory:")
+
+
+def entry(**fields) -> journal.Entry:
+    return journal.Entry(**{"kind": "game", "game": "kamla", "ruleset": "kamla", **fields})
+
+
+def test_search_by_text_game_tag_and_date(con):
+    journal.add(con, entry(question="Where does the river lead?", tags=["River"],
+                           created_at="2026-03-01T10:00:00Z"))
+    journal.add(con, entry(game="senet", ruleset="senet-kendall", notes="50% calm_day",
+                           created_at="2026-03-05T10:00:00Z"))
+    assert [e.question for e in journal.search(con, text="river")] == ["Where does the river lead?"]
+    assert len(journal.search(con, text="50%")) == 1 and len(journal.search(con, text="_")) == 1
+    assert len(journal.search(con, text="%%")) == 0
+    assert [e.game for e in journal.search(con, game="senet")] == ["senet"]
+    assert len(journal.search(con, tag="river")) == 1
+    assert len(journal.search(con, since="2026-03-02", until="2026-03-05")) == 1
+    assert len(journal.search(con, until="2026-03-04")) == 1
+
+
+def test_user_fields_are_validated_and_bad_input_changes_nothing(con):
+    entry_id = journal.add(con, entry(notes="first"))
+    with pytest.raises(journal.JournalError, match="mood"):
+        journal.update_user_fields(con, entry_id, notes="second", tags=[], mood=7)
+    with pytest.raises(journal.JournalError, match="longer than 40"):
+        journal.update_user_fields(con, entry_id, notes="second", tags=["x" * 41], mood=3)
+    with pytest.raises(journal.JournalError, match="notes"):
+        journal.update_user_fields(con, entry_id, notes="x" * 20_001, tags=[], mood=3)
+    assert journal.get(con, entry_id).notes == "first"
+    journal.update_user_fields(con, entry_id, notes="second", tags="Moon, moon ,tide", mood=4)
+    changed = journal.get(con, entry_id)
+    assert (changed.notes, changed.tags, changed.mood) == ("second", ["moon", "tide"], 4)
+
+
+def test_delete_removes_the_entry_and_its_tags(con):
+    entry_id = journal.add(con, entry(tags=["a"]))
+    journal.delete(con, entry_id)
+    assert journal.search(con) == [] and journal.all_tags(con) == []
+    with pytest.raises(journal.NotFoundError):
+        journal.get(con, entry_id)

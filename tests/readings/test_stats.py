@@ -1,0 +1,47 @@
+"""Insights computed with pandas from a hand-built frame."""
+from datetime import date
+
+import pandas as pd
+
+from readings import stats
+
+
+def make(rows):
+    df = pd.DataFrame(rows, columns=stats.COLUMNS)
+    df["created_at"] = pd.to_datetime(df["created_at"], utc=True)
+    return df
+
+
+ROWS = [
+    ("2026-03-02T10:00:00Z", "game", "kamla", "kamla", 0, "mate", ["Lower World wins"], 30.0),
+    ("2026-03-03T10:00:00Z", "game", "kamla", "kamla", None, "stillness", ["Stillness"], 10.0),
+    ("2026-03-03T11:00:00Z", "session", "senet", "senet-cycles", 1, "time is up", ["Net"], 20.0),
+    ("2026-03-04T09:00:00Z", "cast", "kamla", "kamla", None, None, ["Stillness"], 0.0),
+    ("2026-03-10T09:00:00Z", "phase", "senet", "senet-cycles", None, None, ["Net", "Ba"], 5.0),
+]
+
+
+def test_readings_per_week_and_minutes_per_day():
+    df = make(ROWS)
+    weeks = stats.readings_per_week(df)
+    assert list(weeks.values) == [4, 1]
+    assert str(weeks.index[0].date()) == "2026-03-02"
+    days = stats.minutes_per_day(df)
+    assert days[pd.Timestamp("2026-03-03")] == 30.0
+
+
+def test_outcomes_per_game():
+    table = stats.outcomes_per_game(make(ROWS), {"kamla": ("Lower World", "Upper World"),
+                                                 "senet-cycles": ("Spools", "Cones")})
+    assert table.loc["kamla", "Lower World wins"] == 1 and table.loc["kamla", "draw"] == 1
+    assert table.loc["senet-cycles", "Cones wins"] == 1
+
+
+def test_top_symbols_and_streak():
+    df = make(ROWS)
+    assert stats.top_symbols(df).to_dict() == {"Stillness": 2, "Net": 2, "Lower World wins": 1,
+                                               "Ba": 1}
+    assert stats.current_streak(df, date(2026, 3, 4)) == 3
+    assert stats.current_streak(df, date(2026, 3, 5)) == 3  # today not written yet
+    assert stats.current_streak(df, date(2026, 3, 6)) == 0
+    assert stats.current_streak(make([]), date(2026, 3, 6)) == 0
