@@ -48,6 +48,7 @@ MIGRATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             game TEXT NOT NULL,
             ruleset TEXT NOT NULL,
             mode TEXT NOT NULL DEFAULT '',
+            options TEXT NOT NULL DEFAULT '{}',
             players TEXT NOT NULL DEFAULT '[]',
             question TEXT NOT NULL DEFAULT '',
             record TEXT NOT NULL DEFAULT '[]',

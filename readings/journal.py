@@ -33,6 +33,7 @@ class Entry:
     game: str
     ruleset: str
     mode: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
     players: list[str] = field(default_factory=list)
     question: str = ""
     record: list[str] = field(default_factory=list)
@@ -95,11 +96,13 @@ def add(con: sqlite3.Connection, entry: Entry) -> int:
 
 def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str]) -> int:
     cursor = con.execute(
-        """INSERT INTO entry (uid, created_at, kind, game, ruleset, mode, players, question,
-           record, start_position, final_position, outcome, symbols, reading, notes, mood,
-           minutes, saved_game_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+        """INSERT INTO entry (uid, created_at, kind, game, ruleset, mode, options, players,
+           question, record, start_position, final_position, outcome, symbols, reading, notes,
+           mood, minutes, saved_game_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
         (entry.uid, entry.created_at, entry.kind, entry.game, entry.ruleset, entry.mode,
-         json.dumps(entry.players), entry.question, json.dumps(entry.record),
+         json.dumps(entry.options), json.dumps(entry.players), entry.question,
+         json.dumps(entry.record),
          entry.start_position, entry.final_position,
          None if entry.outcome is None else json.dumps(entry.outcome),
          json.dumps(entry.symbols), json.dumps(entry.reading), entry.notes, entry.mood,
@@ -111,7 +114,7 @@ def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str]) -> int:
 def _row_to_entry(row: sqlite3.Row, tags: list[str]) -> Entry:
     return Entry(
         kind=row["kind"], game=row["game"], ruleset=row["ruleset"], mode=row["mode"],
-        players=json.loads(row["players"]), question=row["question"],
+        options=json.loads(row["options"]), players=json.loads(row["players"]), question=row["question"],
         record=json.loads(row["record"]), start_position=row["start_position"],
         final_position=row["final_position"],
         outcome=json.loads(row["outcome"]) if row["outcome"] else None,

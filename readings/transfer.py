@@ -25,7 +25,8 @@ FORMAT = "kamla-senet-journal"
 VERSION = 1
 MAX_BYTES = 20 * 1024 * 1024
 MAX_ENTRIES = 100_000
-FIELDS = ("uid", "created_at", "kind", "game", "ruleset", "mode", "players", "question",
+FIELDS = ("uid", "created_at", "kind", "game", "ruleset", "mode", "options", "players",
+          "question",
           "record", "start_position", "final_position", "outcome", "symbols", "reading",
           "notes", "tags", "mood", "minutes")
 _UID = re.compile(r"^[0-9A-Za-z-]{1,64}$")
@@ -57,7 +58,7 @@ def to_csv(entries: Iterable[journal.Entry]) -> str:
     rows = []
     for entry in entries:
         row = _public(entry)
-        for name in ("players", "record", "outcome", "symbols", "reading"):
+        for name in ("options", "players", "record", "outcome", "symbols", "reading"):
             row[name] = json.dumps(row[name], ensure_ascii=False)
         row["tags"] = ", ".join(row["tags"])
         rows.append(row)
@@ -132,6 +133,12 @@ def _entry(raw: Any, number: int, families: set[str], rulesets: set[str]) -> jou
         if outcome.get("winner") not in (None, 0, 1) or isinstance(outcome.get("winner"), bool):
             raise ImportRejected(f"{where}: outcome winner must be 0, 1 or null")
         _text(outcome.get("reason", ""), f"{where}: outcome reason", 200)
+    options = raw["options"]
+    if not isinstance(options, dict) or not all(
+            isinstance(k, str) and (v is None or isinstance(v, (str, int, float)))
+            for k, v in options.items()):
+        raise ImportRejected(f"{where}: options must be an object of plain values")
+    _json_size(options, f"{where}: options", 2_000)
     symbols = raw["symbols"]
     if not isinstance(symbols, list) or not all(isinstance(s, dict) for s in symbols):
         raise ImportRejected(f"{where}: symbols must be a list of objects")
@@ -151,7 +158,7 @@ def _entry(raw: Any, number: int, families: set[str], rulesets: set[str]) -> jou
         raise ImportRejected(f"{where}: {error}") from None
     return journal.Entry(
         uid=uid, created_at=created, kind=raw["kind"], game=game, ruleset=ruleset,
-        mode=_text(raw["mode"], f"{where}: mode", 40),
+        mode=_text(raw["mode"], f"{where}: mode", 40), options=options,
         players=_list_of_text(raw["players"], f"{where}: players", 2, 80),
         question=raw["question"],
         record=_list_of_text(raw["record"], f"{where}: record", 50_000, 60),

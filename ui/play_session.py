@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
@@ -18,6 +19,8 @@ from readings import saved_games
 from readings.db import open_database
 
 Connect = Callable[[], contextlib.AbstractContextManager[sqlite3.Connection]]
+IDLE_GAP = 300.0
+"""Seconds between two moves above which the pause does not count as time played."""
 
 
 @contextlib.contextmanager
@@ -43,6 +46,7 @@ class PlaySession:
     intention: str = ""
     clock: dict[str, Any] = field(default_factory=dict)
     connect: Connect = default_connection
+    now: Callable[[], float] = time.time
     _game: Game | None = field(default=None, repr=False)
     _states: list[Any] = field(default_factory=list, repr=False)
     _moves: list[Any] = field(default_factory=list, repr=False)
@@ -130,7 +134,26 @@ class PlaySession:
         self._push(text)
         self.redo.clear()
         self.draw_offer = None
+        self._count_time()
         self.save()
+
+    def _count_time(self) -> None:
+        """Time played: the gaps between moves, a long pause counting as none."""
+        moment = self.now()
+        last = self.clock.get("last_move_at")
+        if last is not None and 0 <= moment - last <= IDLE_GAP:
+            self.clock["active"] = self.clock.get("active", 0.0) + moment - last
+        self.clock["last_move_at"] = moment
+
+    @property
+    def minutes(self) -> float:
+        """Minutes spent: a timed session's elapsed time, else the time played."""
+        timer = self.clock.get("timer")
+        if timer:
+            left = timer.get("left") if timer.get("status") != "running" else None
+            if left is not None:
+                return round((timer["duration"] - left) / 60, 2)
+        return round(self.clock.get("active", 0.0) / 60, 2)
 
     def play_move(self, move: Any) -> None:
         self.play(self.game.format_move(self.state, move))

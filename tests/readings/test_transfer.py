@@ -13,6 +13,7 @@ def con():
     con = db.open_database(":memory:")
     journal.add(con, journal.Entry(
         kind="game", game="kamla", ruleset="kamla", mode="solo", players=["Ann", ""],
+        options={"move_limit": 200},
         question="What crosses the river?", record=["Sd3-d4", "Sd6-d5"],
         start_position="s", final_position="f", outcome={"winner": 0, "reason": "mate"},
         symbols=[{"id": "kamla.winner.lower", "label": "Lower World wins"}],
@@ -66,6 +67,7 @@ def _mutations():
     yield "notes", set_field("notes", ["a list"])
     yield "record", set_field("record", ["Sd3-d4" * 20])
     yield "players", set_field("players", [1, 2])
+    yield "options", set_field("options", {"pieces": [5]})
     yield "outcome", set_field("outcome", {"winner": 7, "reason": "mate"})
     yield "uid", set_field("uid", "../../etc")
     yield "symbols", set_field("symbols", [{"id": "x" * 200_000}])

@@ -1,0 +1,173 @@
+"""The reading journal: search and filter entries, read one with its board,
+its reading and a step-through replay, write notes, tags and mood, export,
+import, delete."""
+from __future__ import annotations
+
+
+import pandas as pd
+import streamlit as st
+
+import games
+from games.core import GameError
+from readings import journal, transfer
+from ui import replay
+from ui.board_image import figure
+from ui.play_session import default_connection
+from ui.text import plain
+
+PAGE_SIZE = 200
+MOODS = ["—", 1, 2, 3, 4, 5]
+ss = st.session_state
+ss.setdefault("journal_flash", None)
+
+st.title("Journal")
+st.caption("Every finished game, every Senet phase and every reading you cast is kept here.")
+
+
+def families() -> list[str]:
+    return sorted({games.make(n).info.family for n in games.names()})
+
+
+with default_connection() as con:
+    tags = journal.all_tags(con)
+
+filters = st.columns([3, 1, 1, 2])
+text = filters[0].text_input("Search", key="journal_search", max_chars=200,
+                             placeholder="words in questions, notes, readings, symbols")
+game = filters[1].selectbox("Game", ["All"] + families(), key="journal_game")
+tag = filters[2].selectbox("Tag", ["All"] + tags, key="journal_tag")
+dates = filters[3].date_input("Dates", value=(), key="journal_dates", format="YYYY-MM-DD")
+since = until = None
+if isinstance(dates, (tuple, list)) and dates:
+    since = dates[0].isoformat()
+    until = (dates[1] if len(dates) > 1 else dates[0]).isoformat()
+
+with default_connection() as con:
+    found = journal.search(con, text=text, game=None if game == "All" else game,
+                           tag=None if tag == "All" else tag, since=since, until=until)
+
+if ss.journal_flash:
+    st.success(ss.journal_flash)
+    ss.journal_flash = None
+
+with st.expander("Export and import"):
+    left, right = st.columns(2)
+    with left:
+        st.download_button(f"Export these {len(found)} entries as JSON",
+                           data=lambda: transfer.to_json(found), file_name="journal.json",
+                           mime="application/json", on_click="ignore", key="journal_export_json")
+        st.download_button(f"Export these {len(found)} entries as CSV",
+                           data=lambda: transfer.to_csv(found), file_name="journal.csv",
+                           mime="text/csv", on_click="ignore", key="journal_export_csv")
+    with right:
+        upload = st.file_uploader("Import a JSON export", type=["json"], key="journal_upload")
+        if upload is not None and st.button("Import", key="journal_import"):
+            try:
+                with default_connection() as con:
+                    result = transfer.import_json(con, upload.getvalue())
+            except transfer.ImportRejected as error:
+                st.error(f"Nothing was imported: {error}")
+            else:
+                ss.journal_flash = (f"Imported {result.added} entries"
+                                    f" ({result.skipped} already in the journal were skipped).")
+                st.rerun()
+
+if not found:
+    st.info("No entries yet. Finish a game or cast a reading during one, and it appears here."
+            if not (text or tag != "All" or game != "All" or since) else
+            "No entry matches these filters.")
+    st.stop()
+
+shown = found[:PAGE_SIZE]
+table = pd.DataFrame({
+    "when": [e.created_at.replace("T", " ").rstrip("Z") for e in shown],
+    "game": [e.ruleset for e in shown],
+    "kind": [e.kind for e in shown],
+    "reading": [e.reading.get("title", "") for e in shown],
+    "tags": [", ".join(e.tags) for e in shown],
+    "mood": [e.mood for e in shown],
+})
+st.caption(f"{len(found)} entries" + (f", the newest {PAGE_SIZE} shown" if len(found) > PAGE_SIZE
+                                      else "") + ". Select one to open it.")
+picked = st.dataframe(table, hide_index=True, on_select="rerun", selection_mode="single-row",
+                      key="journal_table", width="stretch")
+rows = picked.selection.rows if picked else []
+entry = shown[rows[0]] if rows else shown[0]
+
+
+def save_fields(entry_id: int) -> None:
+    mood = ss[f"journal_mood_{entry_id}"]
+    try:
+        with default_connection() as con:
+            journal.update_user_fields(con, entry_id, notes=ss[f"journal_notes_{entry_id}"],
+                                       tags=ss[f"journal_tags_{entry_id}"],
+                                       mood=None if mood == "—" else int(mood))
+    except journal.JournalError as error:
+        ss.journal_error = str(error)
+    else:
+        ss.journal_flash = "Saved."
+
+
+def delete_entry(entry_id: int) -> None:
+    with default_connection() as con:
+        journal.delete(con, entry_id)
+    ss.journal_flash = "The entry was deleted."
+
+
+st.divider()
+head, actions = st.columns([4, 1])
+head.subheader(entry.reading.get("title") or f"{entry.ruleset} · {entry.kind}")
+head.caption(f"{entry.created_at.replace('T', ' ').rstrip('Z')} UTC · {entry.ruleset} · "
+             f"{entry.kind} · {entry.minutes:g} minutes")
+with actions.popover("Delete…"):
+    st.write("Delete this entry for ever? Its notes go with it.")
+    st.button("Yes, delete it", key=f"journal_delete_{entry.id}", on_click=delete_entry,
+              args=(entry.id,))
+
+board_col, reading_col = st.columns([2, 3], gap="large")
+with reading_col:
+    if entry.question:
+        st.markdown("**Question**")
+        st.markdown(plain(entry.question))
+    if entry.reading.get("answer"):
+        st.markdown(f"> {plain(entry.reading['answer'])}")
+    for paragraph in entry.reading.get("paragraphs", []):
+        if isinstance(paragraph, (list, tuple)) and len(paragraph) == 3:
+            st.markdown(f"**{plain(paragraph[1])}**")
+            st.markdown(plain(paragraph[2]))
+    if entry.symbols:
+        st.markdown("**Symbols**")
+        for symbol in entry.symbols:
+            label = plain(symbol.get("label", symbol.get("id", "")))
+            detail = plain(symbol.get("detail", ""))
+            st.markdown(f"- {label}" + (f" · {detail}" if detail else ""))
+
+with board_col:
+    try:
+        game_obj, states = replay.positions(entry.ruleset, entry.options, entry.start_position,
+                                            entry.record)
+    except (GameError, ValueError) as error:
+        st.warning(f"This record cannot be replayed: {error}")
+    else:
+        ply = len(states) - 1
+        if ply:
+            ply = st.slider("Step through the record", 0, len(states) - 1, len(states) - 1,
+                            key=f"journal_ply_{entry.id}")
+        last = None
+        if ply:
+            last = game_obj.parse_move(states[ply - 1], entry.record[ply - 1])
+        st.pyplot(figure(replay.scene(game_obj, states[ply], last)), clear_figure=False)
+        st.caption(f"Position after {ply} of {len(states) - 1} steps"
+                   + (f": {entry.record[ply - 1]}" if ply else " (the start)"))
+
+st.markdown("**Your notes**")
+if ss.get("journal_error"):
+    st.error(ss.pop("journal_error"))
+with st.form(f"journal_form_{entry.id}"):
+    st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
+                 max_chars=journal.MAX_NOTES, height=140)
+    st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
+                  key=f"journal_tags_{entry.id}", max_chars=400)
+    st.select_slider("Mood", options=MOODS, value=entry.mood or "—",
+                     key=f"journal_mood_{entry.id}")
+    st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))

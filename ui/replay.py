@@ -1,0 +1,42 @@
+"""Rebuilding a journal entry's positions from its record, for any game."""
+from __future__ import annotations
+
+from typing import Any
+
+import games
+from games.core import GameError
+from ui.views import kamla as kamla_view, senet as senet_view
+
+VIEWS = {"kamla": kamla_view, "senet": senet_view}
+
+
+def register_view(family: str, module: Any) -> None:
+    VIEWS[family] = module
+
+
+def positions(ruleset: str, options: dict, start: str, record: list[str]) -> tuple[Any, list]:
+    """The game and the state after each ply (index 0 = the start).
+
+    :raises GameError: the entry's record does not replay (e.g. an edited import).
+    """
+    try:
+        game = games.make(ruleset, **options)
+    except TypeError as error:
+        raise GameError(f"the options {options!r} do not fit {ruleset!r}: {error}") from None
+    state = game.parse_position(start) if start else game.initial_state()
+    states = [state]
+    for text in record:
+        state = game.push(state, text)
+        states.append(state)
+    return game, states
+
+
+def scene(game, state, last_move=None) -> dict:
+    """The board scene of a position with everything revealed (a finished record)."""
+    view = VIEWS.get(game.info.family)
+    if view is None:
+        raise GameError(f"no board drawing for {game.info.family!r}")
+    last = view.last_cells(last_move) if last_move is not None else ()
+    if game.info.family == "kamla":
+        return view.scene(state, power_sides=frozenset({0, 1}), last=last)
+    return view.scene(state, last=last)
