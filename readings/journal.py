@@ -143,16 +143,26 @@ def get(con: sqlite3.Connection, entry_id: int) -> Entry:
     return _row_to_entry(row, _tags_of(con, [entry_id])[entry_id])
 
 
+@dataclass(frozen=True)
+class Summary:
+    """One line of the journal's list (the full entry is read when opened)."""
+
+    id: int
+    created_at: str
+    kind: str
+    ruleset: str
+    title: str
+    tags: str
+    mood: int | None
+
+
 def _like(text: str) -> str:
     escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     return f"%{escaped}%"
 
 
-def search(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
-           tag: str | None = None, since: str | None = None, until: str | None = None,
-           limit: int | None = None) -> list[Entry]:
-    """Entries newest first, filtered by free text (question, notes, reading,
-    symbols), game family, tag and an inclusive date range (``YYYY-MM-DD``)."""
+def _filters(text: str, game: str | None, tag: str | None, since: str | None,
+             until: str | None) -> tuple[str, list]:
     where, args = [], []
     if text.strip():
         pattern = _like(text.strip())
@@ -172,13 +182,34 @@ def search(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
     if until:
         where.append("created_at < date(?, '+1 day')")
         args.append(until)
-    sql = "SELECT * FROM entry" + (" WHERE " + " AND ".join(where) if where else "")
-    sql += " ORDER BY created_at DESC, id DESC"
+    return (" WHERE " + " AND ".join(where) if where else ""), args
+
+
+def search(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
+           tag: str | None = None, since: str | None = None, until: str | None = None,
+           limit: int | None = None) -> list[Entry]:
+    """Entries newest first, filtered by free text (question, notes, reading,
+    symbols), game family, tag and an inclusive date range (``YYYY-MM-DD``)."""
+    where, args = _filters(text, game, tag, since, until)
+    sql = "SELECT * FROM entry" + where + " ORDER BY created_at DESC, id DESC"
     if limit is not None:
         sql += f" LIMIT {int(limit)}"
     rows = con.execute(sql, args).fetchall()
     tags = _tags_of(con, [row["id"] for row in rows])
     return [_row_to_entry(row, tags[row["id"]]) for row in rows]
+
+
+def summaries(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
+              tag: str | None = None, since: str | None = None, until: str | None = None,
+              limit: int = 200) -> tuple[int, list[Summary]]:
+    """How many entries match, and the newest ``limit`` of them as list lines."""
+    where, args = _filters(text, game, tag, since, until)
+    total = con.execute("SELECT COUNT(*) FROM entry" + where, args).fetchone()[0]
+    rows = con.execute(
+        "SELECT id, created_at, kind, ruleset, json_extract(reading, '$.title'), mood, "
+        "(SELECT group_concat(tag, ', ') FROM entry_tag WHERE entry_id = entry.id) "
+        "FROM entry" + where + f" ORDER BY created_at DESC, id DESC LIMIT {int(limit)}", args)
+    return total, [Summary(r[0], r[1], r[2], r[3], r[4] or "", r[6] or "", r[5]) for r in rows]
 
 
 def update_user_fields(con: sqlite3.Connection, entry_id: int, *, notes: str,

@@ -1,6 +1,8 @@
 """Schema migrations: from an empty file and from every earlier version, with
 nothing a user wrote lost."""
-import multiprocessing
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -55,25 +57,24 @@ def test_a_failed_migration_leaves_the_file_as_it_was(tmp_path, monkeypatch):
     assert con.execute("SELECT name FROM sqlite_master WHERE name = 'x'").fetchone() is None
 
 
-def _write_entries(path: str, label: str, count: int) -> None:
-    con = db.open_database(path)
-    for i in range(count):
-        journal.add(con, journal.Entry(kind="cast", game="kamla", ruleset="kamla",
-                                       notes=f"{label} {i}"))
-    con.close()
+WRITER = """
+import sys
+from readings import db, journal
+con = db.open_database(sys.argv[1])
+for i in range(150):
+    journal.add(con, journal.Entry(kind="cast", game="kamla", ruleset="kamla",
+                                   notes=f"{sys.argv[2]} {i}"))
+"""
 
 
 def test_two_processes_writing_at_once_lose_nothing(tmp_path):
     path = str(tmp_path / "shared.sqlite3")
     db.open_database(path).close()
-    context = multiprocessing.get_context("spawn")
-    workers = [context.Process(target=_write_entries, args=(path, name, 150))
+    root = Path(__file__).resolve().parents[2]
+    workers = [subprocess.Popen([sys.executable, "-c", WRITER, path, name], cwd=root)
                for name in ("first", "second")]
     for worker in workers:
-        worker.start()
-    for worker in workers:
-        worker.join(60)
-        assert worker.exitcode == 0
+        assert worker.wait(120) == 0
     con = db.open_database(path)
     notes = {e.notes for e in journal.search(con)}
     assert len(notes) == 300

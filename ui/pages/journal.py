@@ -42,9 +42,17 @@ if isinstance(dates, (tuple, list)) and dates:
     since = dates[0].isoformat()
     until = (dates[1] if len(dates) > 1 else dates[0]).isoformat()
 
+FILTERS = dict(text=text, game=None if game == "All" else game, tag=None if tag == "All" else tag,
+               since=since, until=until)
 with default_connection() as con:
-    found = journal.search(con, text=text, game=None if game == "All" else game,
-                           tag=None if tag == "All" else tag, since=since, until=until)
+    total, shown = journal.summaries(con, limit=PAGE_SIZE, **FILTERS)
+
+
+def matching() -> list[journal.Entry]:
+    """Every matching entry in full (read only when an export is asked for)."""
+    with default_connection() as con:
+        return journal.search(con, **FILTERS)
+
 
 if ss.journal_flash:
     st.success(ss.journal_flash)
@@ -53,11 +61,11 @@ if ss.journal_flash:
 with st.expander("Export and import"):
     left, right = st.columns(2)
     with left:
-        st.download_button(f"Export these {len(found)} entries as JSON",
-                           data=lambda: transfer.to_json(found), file_name="journal.json",
+        st.download_button(f"Export these {total} entries as JSON",
+                           data=lambda: transfer.to_json(matching()), file_name="journal.json",
                            mime="application/json", on_click="ignore", key="journal_export_json")
-        st.download_button(f"Export these {len(found)} entries as CSV",
-                           data=lambda: transfer.to_csv(found), file_name="journal.csv",
+        st.download_button(f"Export these {total} entries as CSV",
+                           data=lambda: transfer.to_csv(matching()), file_name="journal.csv",
                            mime="text/csv", on_click="ignore", key="journal_export_csv")
     with right:
         upload = st.file_uploader("Import a JSON export", type=["json"], key="journal_upload")
@@ -72,27 +80,27 @@ with st.expander("Export and import"):
                                     f" ({result.skipped} already in the journal were skipped).")
                 st.rerun()
 
-if not found:
+if not total:
     st.info("No entries yet. Finish a game or cast a reading during one, and it appears here."
             if not (text or tag != "All" or game != "All" or since) else
             "No entry matches these filters.")
     st.stop()
 
-shown = found[:PAGE_SIZE]
 table = pd.DataFrame({
     "when": [e.created_at.replace("T", " ").rstrip("Z") for e in shown],
     "game": [e.ruleset for e in shown],
     "kind": [e.kind for e in shown],
-    "reading": [e.reading.get("title", "") for e in shown],
-    "tags": [", ".join(e.tags) for e in shown],
+    "reading": [e.title for e in shown],
+    "tags": [e.tags for e in shown],
     "mood": [e.mood for e in shown],
 })
-st.caption(f"{len(found)} entries" + (f", the newest {PAGE_SIZE} shown" if len(found) > PAGE_SIZE
-                                      else "") + ". Select one to open it.")
+st.caption(f"{total} entries" + (f", the newest {PAGE_SIZE} shown" if total > PAGE_SIZE
+                                 else "") + ". Select one to open it.")
 picked = st.dataframe(table, hide_index=True, on_select="rerun", selection_mode="single-row",
                       key="journal_table", width="stretch")
 rows = picked.selection.rows if picked else []
-entry = shown[rows[0]] if rows else shown[0]
+with default_connection() as con:
+    entry = journal.get(con, shown[rows[0] if rows else 0].id)
 
 
 def save_fields(entry_id: int) -> None:
