@@ -7,8 +7,9 @@ from typing import Sequence
 import streamlit as st
 
 from games.core import Outcome
+from readings import journal, saved_games
 from ui.play_session import PlaySession, default_connection
-from readings import saved_games
+from ui.text import plain
 
 PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py"}
 """Game family -> page file (for resuming)."""
@@ -85,3 +86,54 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
                       args=(family_of, saved.id))
     if st.session_state.get("switch_to"):
         st.switch_page(st.session_state.pop("switch_to"))
+
+
+# The journal during play ----------------------------------------------------------------
+
+def keep_journal(session: PlaySession, key_prefix: str) -> None:
+    """Write whatever entries the game owes the journal (once per change)."""
+    from ui import journaling
+
+    marker = (session.game_id, len(session.record), session.declared is not None)
+    if st.session_state.get(f"{key_prefix}_journaled") != marker:
+        journaling.write_pending(session)
+        st.session_state[f"{key_prefix}_journaled"] = marker
+
+
+def show_reading(entry: "journal.Entry") -> None:
+    """A stored reading, every text shown exactly as stored (never as markup)."""
+    reading = entry.reading
+    if entry.question:
+        st.markdown(f"**Your question** · {plain(entry.question)}")
+    st.markdown(f"### {plain(reading.get('title', ''))}")
+    if reading.get("answer"):
+        st.markdown(f"> {plain(reading['answer'])}")
+    for paragraph in reading.get("paragraphs", []):
+        if isinstance(paragraph, (list, tuple)) and len(paragraph) == 3:
+            st.markdown(f"**{plain(paragraph[1])}**  \n{plain(paragraph[2])}")
+
+
+def final_reading(session: PlaySession) -> "journal.Entry | None":
+    """The journal entry written when this game ended."""
+    with session.connect() as con:
+        for entry in journal.search(con, limit=50):
+            if entry.saved_game_id == session.game_id and entry.kind in ("game", "session"):
+                return entry
+    return None
+
+
+@st.dialog("A reading", width="large")
+def reading_dialog(entry_id: int) -> None:
+    with default_connection() as con:
+        show_reading(journal.get(con, entry_id))
+    st.caption("Kept in your journal, where you can add notes, tags and a mood.")
+
+
+def cast_button(session: PlaySession, *, key_prefix: str, allowed: bool = True,
+                why_not: str = "") -> None:
+    """'Cast a reading' of the game so far: written to the journal and shown."""
+    from ui import journaling
+
+    if st.button("Cast a reading", key=f"{key_prefix}_cast", disabled=not allowed,
+                 help=why_not or "Read the position now; the reading is kept in your journal."):
+        reading_dialog(journaling.write_cast(session))

@@ -1,7 +1,9 @@
-"""AppTest fixtures: every test gets its own empty database folder."""
+"""AppTest fixtures: every test gets its own empty database folder, and pages
+run inside the real router (streamlit_app.py), as in the browser."""
 from pathlib import Path
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -14,3 +16,13 @@ def data_dir(tmp_path, monkeypatch):
 
 def page_path(name: str) -> str:
     return str(ROOT / "ui" / "pages" / f"{name}.py")
+
+
+def app(name: str, **state) -> AppTest:
+    """The app opened on page ``ui/pages/<name>.py``, not yet run; ``state``
+    is put into the session first (an injected clock, a seeded generator)."""
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=30)
+    for key, value in state.items():
+        at.session_state[key] = value
+    at.switch_page(f"ui/pages/{name}.py")
+    return at

@@ -3,7 +3,7 @@ entries; journal text is shown as text; and the Insights page draws."""
 from streamlit.testing.v1 import AppTest
 
 from readings import db, journal
-from tests.app.conftest import page_path
+from tests.app.conftest import app
 
 RECORD = "Wc1xd3 Re8-d7 Ng1-d2 Pd8-e8 Nd2-e5 Sd6-d5 Nb1-e2 Nb8-d8 Ne2xd5".split()
 START = "enwprwne/1a4a1/ssssssss/8/8/SSSSSSSS/1A4A1/ENWPRWNE L H2h2"
@@ -29,10 +29,7 @@ def fill() -> list[int]:
 
 
 def run(**state) -> AppTest:
-    at = AppTest.from_file(page_path("journal"), default_timeout=30)
-    for key, value in state.items():
-        at.session_state[key] = value
-    return at.run()
+    return app("journal", **state).run()
 
 
 def all_text(at: AppTest) -> str:
@@ -98,7 +95,7 @@ def test_delete_asks_first():
 
 def test_insights_draw_from_the_journal():
     fill()
-    at = AppTest.from_file(page_path("insights"), default_timeout=30).run()
+    at = app("insights").run()
     assert not at.exception
     assert [m.label for m in at.metric] == ["Entries", "Current streak", "Minutes this week"]
     assert at.metric[0].value == "2"

@@ -4,7 +4,7 @@ import json
 
 from streamlit.testing.v1 import AppTest
 
-from tests.app.conftest import page_path
+from tests.app.conftest import app
 
 # A real game (seeded random play) that ends in mate after 9 plies: the Lower
 # Horseman crosses the river, jumps the Shell on e4's file and takes d5.
@@ -14,7 +14,7 @@ WIN = "Lower World wins by mate."
 
 
 def new_app() -> AppTest:
-    return AppTest.from_file(page_path("kamla"), default_timeout=30).run()
+    return app("kamla").run()
 
 
 def play(at: AppTest, text: str) -> None:
@@ -112,3 +112,43 @@ def test_resume_after_restarting_the_app():
     assert fresh.session_state["kamla_session"].record == SOLO_GAME[:4]
     play(fresh, SOLO_GAME[4])
     assert fresh.session_state["kamla_session"].record == SOLO_GAME[:5]
+
+
+def journal_entries():
+    from readings import db, journal
+    return journal.search(db.open_database())
+
+
+def test_the_end_of_a_game_writes_the_journal_and_shows_its_reading():
+    at = new_app()
+    at.text_input(key="kamla_setup_intention").input("What rises from below?")
+    at.button(key="kamla_begin").click().run()
+    for text in SOLO_GAME:
+        play(at, text)
+    entries = journal_entries()
+    assert [(e.kind, e.outcome["winner"], e.outcome["reason"]) for e in entries] == \
+        [("game", 0, "mate")]
+    entry = entries[0]
+    assert entry.record == SOLO_GAME and entry.question == "What rises from below?"
+    assert entry.reading["title"] and entry.symbols
+    assert entry.reading["title"] in shown_text(at)
+    at.run()  # another run writes nothing twice
+    assert len(journal_entries()) == 1
+
+
+def test_cast_a_reading_in_solo_but_not_in_a_pair_game():
+    at = new_app()
+    at.button(key="kamla_begin").click().run()
+    play(at, SOLO_GAME[0])
+    at.button(key="kamla_cast").click().run()
+    assert not at.exception
+    assert [e.kind for e in journal_entries()] == ["cast"]
+    pair = new_app()
+    pair.radio(key="kamla_setup_mode").set_value(
+        "Pair: two players, each Ruler hidden from the other").run()
+    pair.button(key="kamla_begin").click().run()
+    for side_choice in ("R=e1", "R=e8"):
+        pair.button(key="kamla_ready_button").click().run()
+        play(pair, side_choice)
+    pair.button(key="kamla_ready_button").click().run()
+    assert pair.button(key="kamla_cast").disabled

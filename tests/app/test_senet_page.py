@@ -4,7 +4,7 @@ import random
 
 from streamlit.testing.v1 import AppTest
 
-from tests.app.conftest import page_path
+from tests.app.conftest import app
 
 
 class FakeClock:
@@ -16,11 +16,10 @@ class FakeClock:
 
 
 def new_app(clock=None, seed: int = 3) -> AppTest:
-    at = AppTest.from_file(page_path("senet"), default_timeout=30)
+    state = {"senet_rng": random.Random(seed)}
     if clock is not None:
-        at.session_state["senet_clock"] = clock
-    at.session_state["senet_rng"] = random.Random(seed)
-    return at.run()
+        state["senet_clock"] = clock
+    return app("senet", **state).run()
 
 
 def step(at: AppTest) -> None:
@@ -83,6 +82,11 @@ def test_timed_cycle_session_runs_out_and_names_the_player_ahead():
     scores = session.game.ahead(session.state)
     leader = "Spools" if scores[0] > scores[1] else "Cones"
     assert f"{leader} is ahead and wins" in text
+    from readings import db, journal
+    kinds = [e.kind for e in journal.search(db.open_database())]
+    assert kinds.count("session") == 1
+    session_entry = [e for e in journal.search(db.open_database()) if e.kind == "session"][0]
+    assert session_entry.outcome["reason"] == "time is up: ahead" and session_entry.minutes == 5
 
 
 def test_resume_a_senet_game_after_restarting_the_app():

@@ -229,6 +229,9 @@ def side_panel(s: PlaySession) -> None:
                            disabled=reveal_active(s))
     st.toggle("Cell numbers", key="kamla_numbers")
     if not s.over and not in_choice(s):
+        common.cast_button(s, key_prefix="kamla", allowed=not is_pair(s),
+                           why_not="In a pair game the reading waits for the end, so that it "
+                                   "cannot betray a hidden Ruler." if is_pair(s) else "")
         common.draw_and_resign(s, SIDE_NAMES, key_prefix="kamla")
     with st.container(height=220, border=True):
         st.caption("Moves")
@@ -265,11 +268,11 @@ def end_screen(s: PlaySession) -> None:
         st.subheader(common.outcome_text(outcome, s.game.info.players))
         if is_pair(s):
             st.write("Both Rulers are now revealed on the board (the gold mark on the base).")
-        if s.intention:
-            st.markdown("**Your question**")
-            st.text(s.intention)
-        st.write(f"The game is saved with its full record ({len(s.record)} moves). "
-                 "Its reading will be cast in the journal.")
+        entry = common.final_reading(s)
+        if entry is not None:
+            common.show_reading(entry)
+            st.caption(f"The game ({len(s.record)} moves) and this reading are in your journal.")
+        st.page_link("ui/pages/journal.py", label="Open the journal", icon=":material/auto_stories:")
         st.button("New game", on_click=new_game, type="primary", key="kamla_new")
 
 
@@ -289,6 +292,7 @@ def page() -> None:
     ss.kamla_ticking = reveal_active(s)
     runner = st.fragment(play_panel, run_every=1.0 if ss.kamla_ticking else None)
     runner()
+    common.keep_journal(s, "kamla")
     if s.over:
         end_screen(s)
 

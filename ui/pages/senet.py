@@ -324,8 +324,9 @@ def side_panel(s: PlaySession) -> None:
         st.button("Move", on_click=on_move_button, key="senet_move", shortcut="Enter",
                   disabled=waiting)
     if not s.over:
+        common.cast_button(s, key_prefix="senet")
         st.button("Stop here", on_click=stop_here, key="senet_stop",
-                  help="End the game now; it stays in your saved games as unfinished play.")
+                  help="End the game now, as it stands; its reading goes to the journal.")
     with st.container(height=180, border=True):
         st.caption("Throws and moves")
         st.text("\n".join(" ".join(s.record[i:i + 8]) for i in range(0, len(s.record), 8))
@@ -369,11 +370,12 @@ def play_panel() -> None:
 def end_screen(s: PlaySession) -> None:
     with st.container(border=True):
         st.subheader(outcome_line(s))
-        if s.intention:
-            st.markdown("**Your intention**")
-            st.text(s.intention)
-        st.write(f"The game is saved with its full record ({len(s.record)} throws and moves). "
-                 "Its reading will be cast in the journal.")
+        entry = common.final_reading(s)
+        if entry is not None:
+            common.show_reading(entry)
+            st.caption(f"The game ({len(s.record)} throws and moves) and this reading are in "
+                       "your journal.")
+        st.page_link("ui/pages/journal.py", label="Open the journal", icon=":material/auto_stories:")
         st.button("New game", on_click=new_game, type="primary", key="senet_new")
 
 
@@ -389,6 +391,7 @@ def page() -> None:
     ss.senet_ticking = ticking_interval(s)
     ss.senet_over_shown = s.over
     st.fragment(play_panel, run_every=ss.senet_ticking)()
+    common.keep_journal(s, "senet")
     if s.over:
         end_screen(s)
 
