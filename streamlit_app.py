@@ -10,7 +10,9 @@ st.navigation(
         "Reflect": [st.Page("ui/pages/journal.py", title="Journal", icon=":material/auto_stories:"),
                     st.Page("ui/pages/insights.py", title="Insights", icon=":material/insights:")],
         "Learn": [st.Page("ui/pages/rules_kamla.py", title="Kamla rules",
-                          icon=":material/menu_book:", url_path="kamla-rules")],
+                          icon=":material/menu_book:", url_path="kamla-rules"),
+                  st.Page("ui/pages/rules_senet.py", title="Senet rules",
+                          icon=":material/menu_book:", url_path="senet-rules")],
     },
     position="top",
 ).run()

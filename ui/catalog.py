@@ -31,7 +31,7 @@ PRACTICES = (
              "thirty Houses, past Beauty and Water to the Rising Sun. Kendall's rules are the "
              "journey into death, Bell's the way back; modern Kendall is the game of today's "
              "sets.",
-             "ui/pages/senet.py", "Play Senet"),
+             "ui/pages/senet.py", "Play Senet", rules_page="ui/pages/rules_senet.py"),
     Practice("senet", "A cycle session: death and resurrection",
              "Kendall and Bell joined without a break, each player in their own phase, as a "
              "meditation: for a number of cycles, or for the time you choose to sit, with "

@@ -1,1 +1,62 @@
-"""Rules pages written for players: content as data, rendered by ui/pages/rules_*.py."""
+"""Rules pages written for players: content as data (``ui/rules/<game>.py``),
+drawn by ``ui/pages/rules_<game>.py`` with the helpers in ``ui/rules/layout.py``.
+
+This module holds the parts every game's rules share: chapters made of prose
+and rows of figures, small tables, and the list of reconstruction decisions.
+Each game defines its own diagrams (what a figure is) and its ``RulesText``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Union
+
+
+@dataclass(frozen=True)
+class Table:
+    """A small Markdown table set in a row of diagrams, with its caption."""
+
+    markdown: str
+    caption: str
+
+
+Row = tuple[Any, ...]
+"""Figures set side by side: a game's diagrams, or ``Table``s."""
+Block = Union[str, Row]
+"""A paragraph of Markdown prose, or a row of figures."""
+
+
+@dataclass(frozen=True)
+class Section:
+    title: str
+    anchor: str
+    blocks: tuple[Block, ...]
+    level: int = 2
+    """2: a chapter of the page; 3: a part of the chapter before it."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A point the sources leave open, and what this project plays by (a spec D-n)."""
+
+    id: str
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class RulesText:
+    """A whole rules page: title, introduction, the legend of the diagrams, the
+    chapters, and the chapter on reconstruction with its decisions and smaller
+    readings (``clarifications``)."""
+
+    title: str
+    intro: tuple[str, ...]
+    legend: str
+    sections: tuple[Section, ...]
+    reconstruction: Section
+    decisions: tuple[Decision, ...]
+    clarifications_title: str
+    clarifications: tuple[str, ...]
+
+    def all_sections(self) -> tuple[Section, ...]:
+        return self.sections + (self.reconstruction,)

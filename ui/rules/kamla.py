@@ -17,6 +17,7 @@ from games.kamla.board import FILES, NUMBER, parse_square, square
 from games.kamla.game import KamlaMove
 from games.kamla.movegen import DROP, SWAP
 from games.kamla.position import START, KamlaState
+from ui.rules import Decision, RulesText, Section, Table
 
 GAME = games.make("kamla")
 PAIR = games.make("kamla-pair")
@@ -44,33 +45,8 @@ class Diagram:
     expect: str | None = None
 
 
-@dataclass(frozen=True)
-class Table:
-    """A small Markdown table set in a row of diagrams, with its caption."""
-
-    markdown: str
-    caption: str
-
-
 Row = tuple[Union[Diagram, Table], ...]
 Block = Union[str, Row]
-
-
-@dataclass(frozen=True)
-class Section:
-    title: str
-    anchor: str
-    blocks: tuple[Block, ...]
-    level: int = 2
-    """2: a chapter of the page; 3: a part of the chapter before it."""
-
-
-@dataclass(frozen=True)
-class Decision:
-    id: str
-    title: str
-    text: str
-
 
 TITLE = "Kamla: the rules"
 
@@ -452,8 +428,12 @@ CLARIFICATIONS: tuple[str, ...] = (
 )
 
 
+PAGE = RulesText(TITLE, INTRO, LEGEND, SECTIONS, RECONSTRUCTION, DECISIONS,
+                 CLARIFICATIONS_TITLE, CLARIFICATIONS)
+
+
 def all_sections() -> tuple[Section, ...]:
-    return SECTIONS + (RECONSTRUCTION,)
+    return PAGE.all_sections()
 
 
 def diagrams() -> list[Diagram]:

@@ -1,0 +1,87 @@
+"""Drawing a rules page (``ui.rules.RulesText``) with Streamlit: headings, prose
+at a readable width, rows of figures in columns, the contents line, and the
+chapter on reconstruction. The page module supplies how to draw one of its
+game's figures; tables are drawn here."""
+from __future__ import annotations
+
+from typing import Any, Callable, Union
+
+import streamlit as st
+
+from ui.rules import Decision, RulesText, Section, Table
+
+# Pixels: the page's width, and prose lines short enough to read.
+PAGE_WIDTH = 1040
+PROSE_WIDTH = 760
+
+DrawFigure = Callable[[Any], None]
+PerRow = Union[int, Callable[[tuple], int]]
+"""Figures to a row: a number, or a function of the row's figures."""
+
+
+def heading(section: Section) -> None:
+    if section.level == 2:
+        st.header(section.title, anchor=section.anchor, divider="gray")
+    else:
+        st.subheader(section.title, anchor=section.anchor)
+
+
+def table(t: Table) -> None:
+    st.markdown(t.markdown)
+    st.caption(t.caption)
+
+
+def row(figures: tuple, draw: DrawFigure, per_row: PerRow) -> None:
+    count = per_row(figures) if callable(per_row) else per_row
+    for start in range(0, len(figures), count):
+        columns = st.columns(count, gap="medium")
+        for column, figure in zip(columns, figures[start:start + count]):
+            with column:
+                if isinstance(figure, Table):
+                    table(figure)
+                else:
+                    draw(figure)
+
+
+def section(s: Section, draw: DrawFigure, per_row: PerRow,
+            prose_width: int = PROSE_WIDTH) -> None:
+    heading(s)
+    for block in s.blocks:
+        if isinstance(block, str):
+            st.markdown(block, width=prose_width)
+        else:
+            row(block, draw, per_row)
+
+
+def contents(text: RulesText, prose_width: int = PROSE_WIDTH) -> None:
+    links = " · ".join(f"[{s.title}](#{s.anchor})" for s in text.all_sections()
+                       if s.level == 2)
+    st.markdown(links, width=prose_width)
+
+
+def decision_line(d: Decision) -> str:
+    return f"**{d.id} · {d.title}.** {d.text}"
+
+
+def reconstruction(text: RulesText, draw: DrawFigure, per_row: PerRow,
+                   prose_width: int = PROSE_WIDTH) -> None:
+    section(text.reconstruction, draw, per_row, prose_width)
+    for d in text.decisions:
+        st.markdown(decision_line(d), width=prose_width)
+    st.subheader(text.clarifications_title, anchor="clarifications")
+    st.markdown("\n".join(f"- {c}" for c in text.clarifications), width=prose_width)
+
+
+def page(text: RulesText, draw: DrawFigure, *, per_row: PerRow,
+         page_width: int = PAGE_WIDTH, prose_width: int = PROSE_WIDTH) -> None:
+    """The whole page: title, introduction, contents, legend, chapters, reconstruction."""
+    with st.container(width=page_width):
+        st.title(text.title, anchor="top")
+        for paragraph in text.intro:
+            st.markdown(paragraph, width=prose_width)
+        contents(text, prose_width)
+        with st.container(border=True, width=prose_width):
+            st.markdown(text.legend)
+        for s in text.sections:
+            section(s, draw, per_row, prose_width)
+        reconstruction(text, draw, per_row, prose_width)
