@@ -6,6 +6,8 @@ st.navigation(
     {
         "": [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True)],
         "Play": [st.Page("ui/pages/kamla.py", title="Kamla", icon=":material/change_history:"),
+                 st.Page("ui/pages/kamla_remote.py", title="Kamla on two screens",
+                         icon=":material/devices:", url_path="kamla-two-screens"),
                  st.Page("ui/pages/senet.py", title="Senet", icon=":material/hourglass_empty:")],
         "Reflect": [st.Page("ui/pages/journal.py", title="Journal", icon=":material/auto_stories:"),
                     st.Page("ui/pages/insights.py", title="Insights", icon=":material/insights:")],

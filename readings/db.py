@@ -71,6 +71,18 @@ MIGRATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "CREATE INDEX entry_game ON entry (game, created_at)",
         "CREATE INDEX entry_saved_game ON entry (saved_game_id, kind)",
         "CREATE INDEX entry_tag_tag ON entry_tag (tag)",
+        """CREATE UNIQUE INDEX entry_one_ending ON entry (saved_game_id, kind)
+           WHERE kind IN ('game', 'session') AND saved_game_id IS NOT NULL""",
+    )),
+    ("two-screen games", (
+        """CREATE TABLE remote_game (
+            code TEXT PRIMARY KEY,
+            saved_game_id INTEGER NOT NULL UNIQUE REFERENCES saved_game (id) ON DELETE CASCADE,
+            token0 TEXT NOT NULL UNIQUE,
+            token1 TEXT NOT NULL UNIQUE,
+            creator INTEGER NOT NULL CHECK (creator IN (0, 1)),
+            joined_at TEXT
+        )""",
     )),
 )
 """Append only: a migration, once released, never changes."""

@@ -3,6 +3,8 @@ Senet phase and session end (C-4), and for every reading cast during a game.
 The oracle reads; the journal stores; nothing here decides a rule."""
 from __future__ import annotations
 
+import sqlite3
+
 import oracle
 from games.core import Outcome
 from readings import journal
@@ -73,5 +75,8 @@ def write_pending(session: PlaySession) -> list[int]:
         outcome = session.outcome
         kind = "session" if session.ruleset == "senet-cycles" else "game"
         if outcome is not None and not journal.has_entry(con, session.game_id, kind):
-            written.append(journal.add(con, _entry(session, kind, cast(session), outcome)))
+            try:
+                written.append(journal.add(con, _entry(session, kind, cast(session), outcome)))
+            except sqlite3.IntegrityError:
+                pass  # the other screen of a two-screen game wrote it a moment earlier
     return written

@@ -31,12 +31,13 @@ def click_path(move: KamlaMove) -> tuple:
     return (move.origin, move.target)
 
 
-def _piece(code: int, power_sides: frozenset[int]) -> dict[str, Any]:
+def _piece(code: int, power_sides: frozenset[int], flip: bool) -> dict[str, Any]:
+    """A piece points at the opponent (K-6), whichever side the board is seen from."""
     side, kind = code >> 4 & 1, code & 15
     if kind == SHIELD:
         return {"shape": "shield", "side": side}
     return {
-        "shape": "tri", "side": side, "dir": "up" if side == 0 else "down",
+        "shape": "tri", "side": side, "dir": "up" if (side == 0) != flip else "down",
         "mark": MARKS[kind], "promoted": bool(code & PROMOTED), "captive": bool(code & CAPTIVE),
         "power": kind == RULER and side in power_sides,
     }
@@ -74,7 +75,7 @@ def scene(state: KamlaState, *, power_sides: frozenset[int] = frozenset(),
         if numbers:
             cell["label"] = str(NUMBER[sq])
         if code:
-            cell["piece"] = _piece(code, power_sides)
+            cell["piece"] = _piece(code, power_sides, flip)
         cells.append(cell)
     occupied = {sq for sq in range(64) if state.board[sq]}
     lines = []
