@@ -17,6 +17,8 @@ class Practice:
     rules_page: str | None = None
     preview: str = "board"
     """What the card shows: the game's start ("board") or the thrown sticks ("sticks")."""
+    ruleset: str = ""
+    """The ruleset whose start the card draws (default: the family's name)."""
 
 
 PRACTICES = (
@@ -39,21 +41,37 @@ PRACTICES = (
              "at your pace, and simply watch.",
              "ui/pages/senet.py", "Begin a session", query={"practice": "cycles"},
              preview="sticks"),
+    Practice("shatra", "Altai Shatra: the mountain game",
+             "Draughts and chess in one, from the Altai: shatras leap and chain their "
+             "captures, batyrs fly, the biy guards its fortress behind a gate and a ditch.",
+             "ui/pages/shatra.py", "Play Shatra"),
+    Practice("tavreli", "Tavreli: tower chess",
+             "Russian chess where nothing leaves the board: a piece climbs onto another and "
+             "the top one rules the tower; towers split, and buried pieces wake.",
+             "ui/pages/tavreli.py", "Play Tavreli"),
+    Practice("tafl", "Tavlei: the northern hunt",
+             "The prince on his throne, his guard around him, the attackers closing in: he "
+             "must reach a corner before he is surrounded. Tavlei and Hnefatafl, with the "
+             "seed's variants, dice among them.",
+             "ui/pages/tafl.py", "Play Tavlei", ruleset="tavlei"),
 )
 
 
 def preview_scene(practice: Practice) -> dict:
     """A small drawing for the practice's card, from the game's own start."""
-    from ui.views import kamla as kamla_view, senet as senet_view
+    from ui import replay
+    from ui.views import senet as senet_view
 
     if practice.preview == "sticks":
         return {**senet_view.sticks_scene(3, variant=1), "maxWidth": 200}
-    if practice.family == "kamla":
-        start = games.make("kamla").initial_state()
-        return {**kamla_view.scene(start, power_sides=frozenset({0, 1})), "maxWidth": 260,
-                "files": [], "ranks": []}
-    start = games.make("senet-kendall").initial_state()
-    return {**senet_view.scene(start), "maxWidth": 340}
+    game = games.make(practice.ruleset or _first_ruleset(practice.family))
+    scene = replay.scene(game, game.initial_state())
+    width = 340 if scene["cols"] > scene["rows"] else 260
+    return {**scene, "maxWidth": width, "files": [], "ranks": []}
+
+
+def _first_ruleset(family: str) -> str:
+    return next(n for n in games.names() if games.make(n).info.family == family)
 
 
 def rulesets_of(family: str) -> list[games.core.GameInfo]:

@@ -6,12 +6,15 @@ from typing import Sequence
 
 import streamlit as st
 
+import games
 from games.core import Outcome
 from readings import journal, saved_games
 from ui.play_session import PlaySession, default_connection
 from ui.text import plain
 
-PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py"}
+PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
+         "shatra": "ui/pages/shatra.py", "tavreli": "ui/pages/tavreli.py",
+         "tafl": "ui/pages/tafl.py"}
 """Game family -> page file (for resuming)."""
 
 
@@ -59,6 +62,10 @@ def draw_and_resign(session: PlaySession, players: Sequence[str], *, key_prefix:
                   key=f"{key_prefix}_resign_yes")
 
 
+def family_of(ruleset: str) -> str:
+    return games.make(ruleset).info.family
+
+
 def _resume(family: str, game_id: int) -> None:
     st.session_state[f"{family}_session"] = PlaySession.resume(game_id)
     for suffix, value in (("prefix", ()), ("ready", None), ("reveal", None)):
@@ -70,20 +77,21 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
     """Unfinished games (of one family, or all) with a Continue button each."""
     with default_connection() as con:
         waiting = saved_games.unfinished(con)
-    waiting = [g for g in waiting if family is None or g.ruleset.split("-")[0] == family]
+    waiting = [g for g in waiting if g.mode != "two screens"
+               and (family is None or family_of(g.ruleset) == family)]
     if not waiting:
         return
     st.subheader("Continue a game")
     for saved in waiting[:12]:
         row = st.columns([4, 1])
-        family_of = saved.ruleset.split("-")[0]
         names = " vs ".join(p for p in saved.players if p)
-        row[0].markdown(f"**{saved.ruleset}** · {saved.mode} · {len(saved.record)} moves · "
+        count = len(saved.record)
+        row[0].markdown(f"**{saved.ruleset}** · {saved.mode} · {count} move{'s' * (count != 1)} · "
                         f"last played {saved.updated_at.replace('T', ' ').rstrip('Z')} UTC")
         if names or saved.intention:
             row[0].text(" · ".join(t for t in (names, saved.intention) if t))
         row[1].button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
-                      args=(family_of, saved.id))
+                      args=(family_of(saved.ruleset), saved.id))
     if st.session_state.get("switch_to"):
         st.switch_page(st.session_state.pop("switch_to"))
 

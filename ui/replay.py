@@ -5,13 +5,9 @@ from typing import Any
 
 import games
 from games.core import GameError
-from ui.views import kamla as kamla_view, senet as senet_view
+from ui.views import kamla, senet, shatra, tafl, tavreli
 
-VIEWS = {"kamla": kamla_view, "senet": senet_view}
-
-
-def register_view(family: str, module: Any) -> None:
-    VIEWS[family] = module
+VIEWS = {"kamla": kamla, "senet": senet, "shatra": shatra, "tavreli": tavreli, "tafl": tafl}
 
 
 def positions(ruleset: str, options: dict, start: str, record: list[str]) -> tuple[Any, list]:

@@ -10,9 +10,10 @@ st.caption("Ancient board games as a practice: play, keep the record, sit with t
 
 continue_list(None, key_prefix="home_continue")
 
-columns = st.columns(len(PRACTICES), gap="medium")
-for number, (practice, column) in enumerate(zip(PRACTICES, columns)):
-    with column.container(border=True, height="stretch"):
+for number, practice in enumerate(PRACTICES):
+    if number % 3 == 0:
+        columns = st.columns(3, gap="medium")
+    with columns[number % 3].container(border=True, height="stretch"):
         st.subheader(practice.title)
         board(preview_scene(practice), key=f"home_preview_{number}", on_click=lambda: None)
         st.write(practice.text)

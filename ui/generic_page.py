@@ -1,0 +1,253 @@
+"""One play page for the games without a page of their own (Altai Shatra,
+Tavreli, Tavlei and Hnefatafl): setup, solo or two players at one screen,
+click-to-move on the board, the legal-moves box, throws for chance variants,
+undo and redo in solo, draw offers, resignation, readings, the end.
+
+What differs between the games is data (``GamePage``): the rulesets to offer,
+the setup controls for their options, and the view module that draws the
+board and maps moves to clicks. No rule is decided here.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+import streamlit as st
+
+import games
+from games.core import CHANCE, chance
+from ui import common
+from ui.components.board import board, clicked_cell
+from ui.play_session import PlaySession
+from ui.views.interaction import advance, next_steps
+
+MODES = {"Solo: you move both sides": "solo", "Two players at one screen": "two players"}
+
+
+@dataclass(frozen=True)
+class Control:
+    """A setup control for one ruleset option: ``toggle`` (a bool), ``limit``
+    (a whole number, 0 meaning none), or ``choice`` (labels -> values)."""
+
+    option: str
+    label: str
+    kind: str
+    choices: tuple[tuple[str, Any], ...] = ()
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GamePage:
+    family: str
+    title: str
+    caption: str
+    rulesets: tuple[tuple[str, str], ...]
+    view: ModuleType
+    controls: tuple[Control, ...] = field(default_factory=tuple)
+
+
+def render(spec: GamePage) -> None:
+    """Draw the whole page for ``spec``."""
+    GameScreen(spec).page()
+
+
+class GameScreen:
+    def __init__(self, spec: GamePage):
+        self.spec = spec
+        self.key = spec.family
+        ss = st.session_state
+        ss.setdefault(self.k("session"), None)
+        ss.setdefault(self.k("prefix"), ())
+
+    def k(self, name: str) -> str:
+        return f"{self.key}_{name}"
+
+    @property
+    def session(self) -> PlaySession | None:
+        return st.session_state[self.k("session")]
+
+    # Actions ------------------------------------------------------------------------
+
+    def play_text(self, text: str) -> None:
+        try:
+            self.session.play(text)
+        except ValueError as error:
+            st.session_state[self.k("error")] = str(error)
+        st.session_state[self.k("prefix")] = ()
+
+    def on_board_click(self) -> None:
+        s = self.session
+        cell = clicked_cell(self.k("board"))
+        if s is None or cell is None or s.over or s.game.to_move(s.state) == CHANCE:
+            return
+        paths = {p: m for m in s.game.legal_moves(s.state) if (p := self.spec.view.click_path(m))}
+        prefix, move = advance(st.session_state[self.k("prefix")], cell, paths)
+        st.session_state[self.k("prefix")] = prefix
+        if move is not None:
+            self.play_text(s.game.format_move(s.state, move))
+
+    def on_move_button(self) -> None:
+        text = st.session_state.get(self.k("pick"))
+        if text:
+            self.play_text(text)
+            st.session_state[self.k("pick")] = None
+
+    def throw(self) -> None:
+        s = self.session
+        rng = st.session_state.setdefault(self.k("rng"), random.Random())
+        s.play_move(chance.sample(s.game.chance_outcomes(s.state), rng))
+
+    def undo(self) -> None:
+        self.session.undo()
+        st.session_state[self.k("prefix")] = ()
+
+    def redo(self) -> None:
+        self.session.redo_move()
+        st.session_state[self.k("prefix")] = ()
+
+    def start(self) -> None:
+        ss = st.session_state
+        ruleset = dict(self.spec.rulesets)[ss[self.k("setup_ruleset")]]
+        options = {}
+        for control in self.spec.controls:
+            value = ss.get(self.k(f"setup_{control.option}"))
+            if control.kind == "toggle":
+                options[control.option] = bool(value)
+            elif control.kind == "limit":
+                options[control.option] = int(value) or None
+            else:
+                options[control.option] = dict(control.choices)[value]
+        players = [ss.get(self.k("setup_first"), "").strip(), ss.get(self.k("setup_second"), "").strip()]
+        ss[self.k("session")] = PlaySession.start(
+            ruleset, MODES[ss[self.k("setup_mode")]], options=options, players=players,
+            intention=ss.get(self.k("setup_intention"), ""))
+        ss[self.k("prefix")] = ()
+
+    def new_game(self) -> None:
+        st.session_state[self.k("session")] = None
+
+    # Screens --------------------------------------------------------------------------
+
+    def setup(self) -> None:
+        ss = st.session_state
+        st.title(self.spec.title)
+        st.caption(self.spec.caption)
+        with st.container(border=True):
+            labels = [label for label, _ in self.spec.rulesets]
+            if len(labels) > 1:
+                st.radio("Rules", labels, key=self.k("setup_ruleset"), horizontal=True)
+            else:
+                ss[self.k("setup_ruleset")] = labels[0]
+            st.radio("Who plays", list(MODES), key=self.k("setup_mode"), horizontal=True)
+            ruleset = dict(self.spec.rulesets)[ss[self.k("setup_ruleset")]]
+            info = games.make(ruleset).info
+            if MODES[ss[self.k("setup_mode")]] == "two players":
+                left, right = st.columns(2)
+                left.text_input(f"{info.players[0]} player", key=self.k("setup_first"), max_chars=40)
+                right.text_input(f"{info.players[1]} player", key=self.k("setup_second"), max_chars=40)
+            if self.spec.controls:
+                with st.expander("Variants and options"):
+                    for control in self.spec.controls:
+                        self._control(control, info.options.get(control.option))
+            st.text_input("Question or intention (optional)", key=self.k("setup_intention"),
+                          max_chars=300)
+            st.button("Begin", type="primary", on_click=self.start, key=self.k("begin"))
+        common.continue_list(self.key, key_prefix=self.k("continue"))
+
+    def _control(self, control: Control, default: Any) -> None:
+        key = self.k(f"setup_{control.option}")
+        if control.kind == "toggle":
+            st.toggle(control.label, value=bool(default), key=key, help=control.help or None)
+        elif control.kind == "limit":
+            st.number_input(control.label, min_value=0, max_value=5000, value=int(default or 0),
+                            step=1, key=key, help=control.help or None)
+        else:
+            labels = [label for label, _ in control.choices]
+            values = [value for _, value in control.choices]
+            st.selectbox(control.label, labels, index=values.index(default) if default in values
+                         else 0, key=key, help=control.help or None)
+
+    def status(self, s: PlaySession) -> str:
+        players = s.game.info.players
+        if s.over:
+            return common.outcome_text(s.outcome, players)
+        mover = s.game.to_move(s.state)
+        if mover == CHANCE:
+            return "Throw the die."
+        name = players[mover]
+        if mover < len(s.players) and s.players[mover]:
+            name = f"{name} ({s.players[mover]})"
+        return f"{name} to move."
+
+    def side_panel(self, s: PlaySession) -> None:
+        ss = st.session_state
+        if ss.get(self.k("error")):
+            st.error(ss.pop(self.k("error")))
+        if not s.over and s.game.to_move(s.state) == CHANCE:
+            st.button("Throw the die", on_click=self.throw, key=self.k("throw"), type="primary",
+                      shortcut="Space")
+        elif not s.over:
+            st.selectbox("Legal moves", s.legal_texts(), index=None, key=self.k("pick"),
+                         placeholder="Choose a move…")
+            st.button("Move", on_click=self.on_move_button, key=self.k("move"), shortcut="Enter")
+        if s.mode == "solo":
+            undo, redo = st.columns(2)
+            undo.button("Undo", on_click=self.undo, key=self.k("undo"),
+                        disabled=not s.record or s.declared is not None)
+            redo.button("Redo", on_click=self.redo, key=self.k("redo"), disabled=not s.redo)
+        if not s.over:
+            common.cast_button(s, key_prefix=self.key)
+            if s.game.to_move(s.state) != CHANCE:
+                common.draw_and_resign(s, s.game.info.players, key_prefix=self.key)
+        with st.container(height=220, border=True):
+            st.caption("Moves")
+            st.text(common.numbered(s.record) or "—")
+
+    def play_panel(self) -> None:
+        s = self.session
+        ss = st.session_state
+        if s.over and not ss.get(self.k("over_shown")):
+            st.rerun(scope="app")
+        st.markdown(f"#### {self.status(s)}")
+        left, right = st.columns([3, 2], gap="large")
+        state = s.state
+        moves = [] if s.over or s.game.to_move(state) == CHANCE else s.game.legal_moves(state)
+        paths = {p: m for m in moves if (p := self.spec.view.click_path(m))}
+        prefix = ss[self.k("prefix")]
+        steps = next_steps(prefix, paths) if prefix else set()
+        last = self.spec.view.last_cells(s.moves[-1]) if s.moves else ()
+        with left:
+            board(self.spec.view.scene(state, selected={c for c in prefix if isinstance(c, int)},
+                                       targets={c for c in steps if isinstance(c, int)},
+                                       last=last, title=self.status(s)),
+                  key=self.k("board"), on_click=self.on_board_click)
+        with right:
+            self.side_panel(s)
+
+    def end(self, s: PlaySession) -> None:
+        with st.container(border=True):
+            st.subheader(common.outcome_text(s.outcome, s.game.info.players))
+            entry = common.final_reading(s)
+            if entry is not None:
+                common.show_reading(entry)
+                st.caption(f"The game ({len(s.record)} moves) and this reading are in your journal.")
+            st.page_link("ui/pages/journal.py", label="Open the journal",
+                         icon=":material/auto_stories:")
+            st.button("New game", on_click=self.new_game, type="primary", key=self.k("new"))
+
+    def page(self) -> None:
+        st.session_state.pop("switch_to", None)
+        s = self.session
+        if s is None:
+            self.setup()
+            return
+        st.title(s.game.info.title)
+        if s.intention:
+            st.text(f"Intention: {s.intention}")
+        st.session_state[self.k("over_shown")] = s.over
+        st.fragment(self.play_panel)()
+        common.keep_journal(s, self.key)
+        if s.over:
+            self.end(s)

@@ -1,0 +1,25 @@
+"""Tavlei and Hnefatafl."""
+from ui.generic_page import Control, GamePage, render
+from ui.views import tafl
+
+render(GamePage(
+    family="tafl", title="Tavlei and Hnefatafl",
+    caption="The northern hunt: the attackers close in on the prince, who seeks a corner of "
+            "the board. Tavlei is the seed's first game; Hnefatafl follows Helmfrid.",
+    rulesets=(("Tavlei", "tavlei"), ("Hnefatafl 9x9", "hnefatafl-9"),
+              ("Hnefatafl 11x11", "hnefatafl-11")),
+    view=tafl,
+    controls=(
+        Control("king_captured_by_two", "The king is captured by two, like any piece", "toggle"),
+        Control("king_armed", "The king takes part in captures", "toggle"),
+        Control("edge_escape", "The king escapes at any edge square, not only a corner",
+                "toggle"),
+        Control("escape_limit", "Moves the king's side has to escape (0: no limit)", "limit",
+                help="The seed suggests 13 to 15."),
+        Control("dice", "Dice", "choice", choices=(
+            ("No dice", None), ("A die decides how far a piece moves", "distance"),
+            ("An odd or even throw decides whether you move", "parity"))),
+        Control("quiet_limit", "Draw after this many moves without a capture (0: never)",
+                "limit"),
+    ),
+))
