@@ -1,0 +1,243 @@
+"""Kamla symbols: what a game record or a position shows, as facts.
+
+Every symbol id this module can produce is listed by ``possible_ids`` (the
+tests check each has its texts in ``texts/kamla.toml``). Spirits are the
+pieces on the board (Shields are not spirits); a captive Priest is still a
+spirit of its own World.
+
+Hidden Ruler (pair mode): while a pair game is being played, the oracle shows
+no more than the players may see: a Ruler not yet revealed by the rules
+(K-22) is not named, and a secret Ruler choice (``R=e1``) is never the step
+read. A finished game is read in full.
+"""
+from __future__ import annotations
+
+from games.kamla.analysis import conversion_counts
+from games.kamla.board import (
+    COLUMN_NAMES, ISLAND, NUMBER, SIDE_NAMES, name, region_of,
+)
+from games.kamla.movegen import CAPTURE, CHOOSE, DROP, SWAP
+from games.kamla.pieces import (
+    ARCHER, CAPTIVE, EAGLE, HORSEMAN, KIND_NAMES, PRIEST, PROMOTED, RULER, SHELL, SHIELD,
+    WHALE,
+)
+
+from oracle import generic
+from oracle.model import Found
+from oracle.replay import Replay
+
+SIDES = ("lower", "upper")
+WORLDS = ("lower", "middle", "upper")
+WORLD_TITLES = ("Lower", "Middle", "Upper")
+PLACES = WORLDS + ("river",)
+REGIONS = tuple(f"{w}-{c}" for w in WORLDS for c in COLUMN_NAMES)
+"""Region slugs in the engine's order (world * 3 + column)."""
+MATE_KINDS = {SHELL: "shell", ARCHER: "archer", EAGLE: "eagle", HORSEMAN: "horseman",
+              WHALE: "whale", PRIEST: "priest", RULER: "priest"}
+RULER_NUMBERS = (1, 4, 5, 8)
+"""The numbers of the tent cells (d1 4, e1 5, d2 8, e2 1 and their mirrors):
+a Ruler never leaves its tent (K-21), so it stands on no other number."""
+DRAW_REASONS = {"stillness": "stillness", "repetition": "repetition",
+                "move limit": "move-limit"}
+
+
+def possible_ids() -> list[str]:
+    """Every symbol id ``extract`` can produce."""
+    ids = [f"kamla.winner.{s}" for s in SIDES]
+    ids += [f"kamla.draw.{slug}" for slug in DRAW_REASONS.values()]
+    ids += ["kamla.open"]
+    ids += [f"kamla.mate.{k}" for k in sorted(set(MATE_KINDS.values()))]
+    ids += [f"kamla.ruler.{n}" for n in RULER_NUMBERS]
+    ids += [f"kamla.step.{n}" for n in range(1, 10)]
+    ids += [f"kamla.region.{r}" for r in REGIONS]
+    ids += [f"kamla.spirits.{s}.{p}" for s in SIDES for p in PLACES]
+    ids += ["kamla.empty.middle"] + [f"kamla.absent.{s}" for s in SIDES]
+    ids += [f"kamla.rivers.{s}" for s in SIDES + ("even",)]
+    ids += [f"kamla.islands.{s}" for s in SIDES + ("even", "none")]
+    ids += [f"kamla.islands.all-{s}" for s in SIDES]
+    ids += [f"kamla.conversion.{s}" for s in SIDES + ("even", "none")]
+    ids += [f"kamla.promotion.{s}" for s in SIDES + ("even",)]
+    ids += [f"kamla.captive.{s}" for s in SIDES] + ["kamla.captive.freed"]
+    ids += [f"kamla.shields.{s}" for s in SIDES + ("even",)]
+    ids += ["kamla.secret.kept", "kamla.secret.revealed"]
+    return ids
+
+
+def _region_title(region: int) -> str:
+    world, column = divmod(region, 3)
+    title = f"{WORLD_TITLES[world]} {COLUMN_NAMES[column]}"
+    if column == 1 and world != 1:
+        title += f" (the {WORLD_TITLES[world]} tent)"
+    return title
+
+
+def _balance(a: int, b: int, *, none: str | None = None) -> str | None:
+    """``lower`` / ``upper`` for the larger count, ``even`` when equal and not 0;
+    for 0 and 0: ``none`` (None: no symbol)."""
+    if a > b:
+        return "lower"
+    if b > a:
+        return "upper"
+    return "even" if a else none
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def extract(rp: Replay) -> list[Found]:
+    game, final = rp.game, rp.final
+    board = final.board
+    pair = getattr(game, "mode", "solo") == "pair"
+    hide = pair and rp.outcome is None
+    found: list[Found] = []
+    moves = [m for m in rp.moves if m.kind != CHOOSE]
+    count = len(moves)
+
+    # The outcome ------------------------------------------------------------------
+    outcome = rp.outcome
+    if outcome is None:
+        if count:
+            detail = f"{SIDE_NAMES[final.turn]} to move after {_plural(count, 'move')}"
+        else:
+            detail = f"{SIDE_NAMES[final.turn]} to move; no move made yet"
+        found.append(Found("kamla.open", detail))
+    elif outcome.winner is None:
+        slug = DRAW_REASONS.get(outcome.reason)
+        if slug is None:  # a reason this module does not know: read it generically
+            found += generic.outcome(rp)
+        else:
+            found.append(Found(f"kamla.draw.{slug}",
+                               f"drawn by {outcome.reason} after {_plural(count, 'move')}"))
+    else:
+        loser = 1 - outcome.winner
+        cell = final.ruler_square(loser)
+        where = "" if cell is None else f"; the {SIDE_NAMES[loser]}'s Ruler caught on {name(cell)}"
+        found.append(Found(f"kamla.winner.{SIDES[outcome.winner]}",
+                           f"{outcome.reason} after {_plural(count, 'move')}{where}"))
+        last = rp.steps[-1] if rp.steps else None
+        if outcome.reason == "mate" and last is not None:
+            before, move, _ = last
+            kind, what = None, ""
+            if move.kind == SWAP:
+                kind, what = PRIEST, "the Priest and the Ruler changed places"
+            elif move.origin >= 0:
+                code = before.board[move.origin]
+                kind = code & 15
+                mover = "captive Priest" if code & CAPTIVE else KIND_NAMES[kind]
+                verb = "took on" if move.kind == CAPTURE else "moved to"
+                what = f"the {mover} {verb} {name(move.target)}"
+            if kind in MATE_KINDS:
+                found.append(Found(f"kamla.mate.{MATE_KINDS[kind]}", f"the last move: {what}"))
+
+    # The Ruler in focus: the winner's, else the side to move ---------------------
+    focus = outcome.winner if outcome is not None and outcome.winner is not None else final.turn
+    cell = final.ruler_square(focus)
+    if cell is not None and not (hide and not final.revealed[focus]):
+        region = region_of(cell)
+        found.append(Found(f"kamla.ruler.{NUMBER[cell]}",
+                           f"the {SIDE_NAMES[focus]}'s Ruler on {name(cell)}, region "
+                           f"{_region_title(region)}, number {NUMBER[cell]}"))
+
+    # The number of the last step -------------------------------------------------
+    if moves:
+        target = moves[-1].target
+        found.append(Found(f"kamla.step.{NUMBER[target]}",
+                           f"the last move ended on {name(target)}, number {NUMBER[target]}"))
+
+    # Spirits across the Worlds, the regions and the rivers ------------------------
+    spirits = [(sq, code) for sq, code in enumerate(board) if code and code & 15 != SHIELD]
+    regions = [0] * 9
+    places = [[0] * 4 for _ in SIDES]
+    rivers = [0, 0]
+    islands = [0, 0]
+    for sq, code in spirits:
+        side = code >> 4 & 1
+        region = region_of(sq)
+        if region is None:
+            places[side][3] += 1
+            rivers[side] += 1
+            islands[side] += ISLAND[sq]
+        else:
+            regions[region] += 1
+            places[side][region // 3] += 1
+    if spirits and max(regions):
+        best = min(range(9), key=lambda r: (-regions[r], abs(r // 3 - 1) + abs(r % 3 - 1), r))
+        found.append(Found(f"kamla.region.{REGIONS[best]}",
+                           f"region {_region_title(best)} holds the most spirits: {regions[best]} "
+                           f"of {len(spirits)}"))
+    for side in (0, 1):
+        counts = places[side]
+        total = sum(counts)
+        if not total:
+            continue
+        best = max(range(4), key=lambda p: (counts[p], -p))
+        where = ("the rivers" if best == 3 else f"the {WORLD_TITLES[best]} World")
+        found.append(Found(
+            f"kamla.spirits.{SIDES[side]}.{PLACES[best]}",
+            f"{SIDE_NAMES[side]}: {counts[best]} of {total} spirits in {where} "
+            f"(Lower {counts[0]}, Middle {counts[1]}, Upper {counts[2]}, rivers {counts[3]})"))
+    if not any(regions[3:6]):
+        found.append(Found("kamla.empty.middle",
+                           "no spirit stands on the land of the Middle World"))
+    if not places[0][2]:
+        found.append(Found("kamla.absent.lower",
+                           "no spirit of the Lower World stands on the land of the Upper World"))
+    if not places[1][0]:
+        found.append(Found("kamla.absent.upper",
+                           "no spirit of the Upper World stands on the land of the Lower World"))
+    side = _balance(*rivers)
+    if side:
+        found.append(Found(f"kamla.rivers.{side}",
+                           f"river cells held: Lower {rivers[0]}, Upper {rivers[1]}"))
+    held = f"islands held: Lower {islands[0]}, Upper {islands[1]} of 4"
+    if 4 in islands:
+        found.append(Found(f"kamla.islands.all-{SIDES[islands.index(4)]}", held))
+    else:
+        found.append(Found(f"kamla.islands.{_balance(*islands, none='none')}", held))
+
+    # What happened on the way -----------------------------------------------------
+    won = conversion_counts(list(rp.states[:-1]), list(rp.moves))
+    found.append(Found(f"kamla.conversion.{_balance(*won, none='none')}",
+                       f"spirits won over: Lower {won[0]}, Upper {won[1]}"))
+    promoted: list[list[str]] = [[], []]
+    drops = [0, 0]
+    freed = 0
+    for before, move, after in rp.steps:
+        side = before.turn
+        if move.kind == DROP:
+            drops[side] += 1
+            continue
+        if move.origin < 0 or move.kind == SWAP:
+            continue
+        code = before.board[move.origin]
+        if code & CAPTIVE and not after.board[move.target] & CAPTIVE:
+            freed += 1
+        if after.board[move.target] & PROMOTED and not code & PROMOTED:
+            promoted[side].append(KIND_NAMES[code & 15])
+    if promoted[0] or promoted[1]:
+        side = _balance(len(promoted[0]), len(promoted[1]))
+        parts = [f"{('Lower', 'Upper')[s]} {', '.join(promoted[s]) or 'none'}" for s in (0, 1)]
+        found.append(Found(f"kamla.promotion.{side}", "transformed: " + "; ".join(parts)))
+    for side in (0, 1):
+        cells = [sq for sq, code in spirits
+                 if code & CAPTIVE and code >> 4 & 1 == side]
+        if cells:
+            found.append(Found(f"kamla.captive.{SIDES[side]}",
+                               f"the {SIDE_NAMES[side]}'s Priest is held captive on "
+                               f"{name(cells[0])}"))
+    if freed:
+        found.append(Found("kamla.captive.freed",
+                           f"a captive Priest came home to its tent ({_plural(freed, 'time')})"))
+    side = _balance(*drops)
+    if side:
+        found.append(Found(f"kamla.shields.{side}",
+                           f"Shields raised: Lower {drops[0]}, Upper {drops[1]}"))
+    if pair:
+        shown = [SIDE_NAMES[s] for s in (0, 1) if final.revealed[s]]
+        if shown:
+            found.append(Found("kamla.secret.revealed",
+                               f"revealed by the Priest's capture: {' and '.join(shown)}'s Ruler"))
+        else:
+            found.append(Found("kamla.secret.kept", "neither hidden Ruler was revealed"))
+    return found

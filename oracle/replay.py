@@ -1,0 +1,63 @@
+"""Rebuild the states of a record with the rules engine.
+
+A record is the list of move texts in the game's own notation (throws and the
+``time`` step included for Senet). Every text is checked by the engine, so a
+broken record raises the engine's error (a ``games.core.GameError``, itself a
+``ValueError``) naming the bad move.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import games
+from games.core import Game, IllegalMoveError, Outcome
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A replayed record: ``states[i]`` is the position before ``moves[i]``;
+    ``states[-1]`` is the position now."""
+
+    game: Game
+    states: tuple[Any, ...]
+    moves: tuple[Any, ...]
+    outcome: Outcome | None
+
+    @property
+    def final(self) -> Any:
+        return self.states[-1]
+
+    @property
+    def steps(self) -> list[tuple[Any, Any, Any]]:
+        """``(before, move, after)`` for every move of the record."""
+        return list(zip(self.states, self.moves, self.states[1:]))
+
+
+def make_game(ruleset: str, options: dict | None = None) -> Game:
+    return games.make(ruleset, **(options or {}))
+
+
+def replay(ruleset: str, record: Sequence[str], *, options: dict | None = None,
+           start_position: str | None = None) -> Replay:
+    """Play ``record`` from the start (or from ``start_position``).
+
+    :raises games.core.GameError: unknown ruleset, bad position or bad move.
+    """
+    game = make_game(ruleset, options)
+    state = game.parse_position(start_position) if start_position else game.initial_state()
+    states, moves = [state], []
+    for text in record:
+        if game.outcome(state) is not None:
+            raise IllegalMoveError(
+                f"illegal move {text!r}: the game is over in {game.format_position(state)!r}")
+        move = game.parse_move(state, text)
+        state = game.apply(state, move)
+        moves.append(move)
+        states.append(state)
+    return Replay(game, tuple(states), tuple(moves), game.outcome(state))
+
+
+def from_playout(game: Game, states: Sequence[Any], moves: Sequence[Any]) -> Replay:
+    """A replay from a random playout's own states and moves (no parsing)."""
+    return Replay(game, tuple(states), tuple(moves), game.outcome(states[-1]))

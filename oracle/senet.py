@@ -1,0 +1,200 @@
+"""Senet symbols: what a record shows, as facts (Kendall, Bell, cycles, modern).
+
+Every id this module can produce is listed by ``possible_ids``. A House counts
+every move that ends on it (Kendall or Bell piece); a drowning is a Kendall
+piece falling into the House of Water, by a move or by the throw of fate, and
+each is followed by a rebirth (S-12).
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from games.senet.board import (
+    BA, BEAUTY, HOUSES, ISIS_NEPHTHYS, NET, PLAYER_NAMES, REBIRTH, RISING_SUN,
+    THREE_TRUTHS, WATER,
+)
+from games.senet.engine import BELL_PHASE, FATE, KENDALL_PHASE, MOVE, OPENING, THROW
+from games.senet.position import REASON_CODES
+
+from oracle.model import Found
+from oracle.replay import Replay
+
+PLAYERS = ("spools", "cones")
+HOUSE_SLUGS = {BA: "ba", REBIRTH: "rebirth", NET: "net", BEAUTY: "beauty", WATER: "water",
+               THREE_TRUTHS: "three-truths", ISIS_NEPHTHYS: "isis-nephthys",
+               RISING_SUN: "rising-sun"}
+FATE_SLUGS = {1: "water", 2: "three-truths", 3: "isis-nephthys", 4: "rising-sun", 5: "freed"}
+"""S-11: what the throw of fate does (1 Water, 2-4 the Houses 28-30, 5 off)."""
+ENDS = tuple(REASON_CODES.values())
+"""kendall, bell, cycles, time, limit."""
+
+
+def possible_ids() -> list[str]:
+    ids = [f"senet.winner.{p}" for p in PLAYERS] + ["senet.draw", "senet.open"]
+    ids += [f"senet.end.{reason}" for reason in ENDS]
+    ids += [f"senet.ahead.{p}" for p in PLAYERS + ("level",)]
+    ids += [f"senet.first.{phase}.{p}" for phase in ("kendall", "bell") for p in PLAYERS]
+    ids += ["senet.cycles.completed"]
+    ids += [f"senet.house.{slug}" for slug in HOUSE_SLUGS.values()]
+    ids += [f"senet.fate.{slug}" for slug in FATE_SLUGS.values()] + ["senet.fate.blocked"]
+    ids += [f"senet.drowned.{p}" for p in PLAYERS + ("both",)] + ["senet.rebirth.displaced"]
+    ids += [f"senet.hits.{p}" for p in PLAYERS + ("even", "none")]
+    ids += [f"senet.throws.mode.{n}" for n in range(1, 6)]
+    ids += ["senet.throws.many-fives", "senet.throws.many-fours"]
+    ids += ["senet.backward"] + [f"senet.domains.{p}" for p in PLAYERS]
+    return ids
+
+
+def _who(a: int, b: int, tie: str | None) -> str | None:
+    if a > b:
+        return "spools"
+    if b > a:
+        return "cones"
+    return tie if a else None
+
+
+def _pair(counts, what: str) -> str:
+    return f"{what}: Spools {counts[0]}, Cones {counts[1]}"
+
+
+def _score(value: Fraction) -> str:
+    return f"{float(value):.2f}"
+
+
+def extract(rp: Replay) -> list[Found]:
+    game, final = rp.game, rp.final
+    config = game.config
+    found: list[Found] = []
+    throws = [0] * 6
+    lost = 0
+    fates: dict[str, list[int]] = {}
+    landings = {house: [0, 0] for house in HOUSE_SLUGS}
+    drowned = [0, 0]
+    displaced = 0
+    hits = [0, 0]
+    backward = [0, 0]
+    moves = 0
+    domains = None
+    finished: dict[str, list[tuple[int, int]]] = {"kendall": [], "bell": []}
+
+    for before, move, after in rp.steps:
+        p = before.who
+        if move.kind == "throw":
+            if before.stage == FATE:
+                f = move.target
+                house = BEAUTY + f
+                blocked = 1 < f < 5 and (before.spools | before.cones) >> house & 1
+                slug = "blocked" if blocked else FATE_SLUGS[f]
+                fates.setdefault(slug, [0, 0])[p] += 1
+                if f == 1 or blocked:
+                    drowned[p] += 1
+                    displaced += (after[p] & ~before[p]) != 1 << REBIRTH
+            else:
+                throws[move.target] += 1
+                lost += before.stage == THROW and after.stage != MOVE
+        elif move.kind != "time":
+            moves += 1
+            hits[p] += move.kind == "x"
+            backward[p] += move.back
+            if move.target in landings:
+                landings[move.target][p] += 1
+            if move.target == WATER and before.phase(p) == KENDALL_PHASE:
+                drowned[p] += 1
+                displaced += (after[p] & ~(before[p] & ~(1 << move.origin))) != 1 << REBIRTH
+        if domains is None and before.odd_owner < 0 and after.odd_owner >= 0:
+            domains = after.odd_owner
+        for q in (0, 1):
+            if before.phase(q) == KENDALL_PHASE and after.phase(q) == BELL_PHASE:
+                finished["kendall"].append((q, after.turn))
+            elif after.cycles(q) > before.cycles(q):
+                finished["bell"].append((q, after.turn))
+
+    # The outcome, or the moment -----------------------------------------------------
+    scores = game.ahead(final)
+    ahead = "spools" if scores[0] > scores[1] else "cones" if scores[1] > scores[0] else None
+    ahead_detail = f"ahead by the measure of the journey: Spools {_score(scores[0])}, " \
+                   f"Cones {_score(scores[1])}"
+    outcome = rp.outcome
+    if outcome is None:
+        if final.stage == OPENING:
+            now = "the opening throws, waiting for the first 1"
+        elif final.stage == MOVE:
+            now = f"{PLAYER_NAMES[final.who]} to move a {final.thrown}"
+        elif final.stage == FATE:
+            now = f"{PLAYER_NAMES[final.who]} to make the throw of fate"
+        else:
+            now = f"{PLAYER_NAMES[final.who]} to throw"
+        found.append(Found("senet.open", f"turn {final.turn}: {now}"))
+        found.append(Found(f"senet.ahead.{ahead or 'level'}", ahead_detail))
+    else:
+        reason = REASON_CODES[final.reason]
+        if outcome.winner is None:
+            found.append(Found("senet.draw", f"level at the end, turn {final.turn}"))
+        else:
+            found.append(Found(f"senet.winner.{PLAYERS[outcome.winner]}",
+                               f"{PLAYER_NAMES[outcome.winner]} won at turn {final.turn}: "
+                               f"{outcome.reason}"))
+        found.append(Found(f"senet.end.{reason}", f"the session ended: {outcome.reason}"))
+        if reason in ("time", "limit"):  # C-2: the player ahead wins, level is a draw
+            leader = "level" if outcome.winner is None else PLAYERS[outcome.winner]
+            if outcome.winner is None and ahead is not None:
+                ahead_detail += " (the opening had not yet decided who plays Spools)"
+            found.append(Found(f"senet.ahead.{leader}", ahead_detail))
+
+    # Phases and cycles (sessions of continuous cycles) -----------------------------------
+    if config.session == "cycles":
+        for phase, title in (("kendall", "Kendall"), ("bell", "Bell")):
+            done = finished[phase]
+            if done:
+                order = ", ".join(f"{PLAYER_NAMES[q]} (turn {t})" for q, t in done)
+                found.append(Found(f"senet.first.{phase}.{PLAYERS[done[0][0]]}",
+                                   f"{title} phases finished: {order}"))
+        if final.cycles(0) or final.cycles(1):
+            found.append(Found("senet.cycles.completed",
+                               _pair((final.cycles(0), final.cycles(1)), "cycles completed")))
+
+    # The Houses ----------------------------------------------------------------------
+    for house, slug in HOUSE_SLUGS.items():
+        counts = landings[house]
+        total = counts[0] + counts[1]
+        if total:
+            found.append(Found(f"senet.house.{slug}",
+                               _pair(counts, f"{HOUSES[house]}: landed on {total} "
+                                             f"time{'s' * (total > 1)}"),
+                               bonus=min(20, 2 * total)))
+
+    # Fate, Water and rebirth -------------------------------------------------------------
+    for slug in list(FATE_SLUGS.values()) + ["blocked"]:
+        if slug in fates:
+            counts = fates[slug]
+            found.append(Found(f"senet.fate.{slug}", _pair(counts, "throws of fate")))
+    side = _who(*drowned, "both")
+    if side:
+        found.append(Found(f"senet.drowned.{side}", _pair(drowned, "fell into the Water")))
+    if displaced:
+        found.append(Found("senet.rebirth.displaced",
+                           f"reborn before the House of Rebirth, which was taken: "
+                           f"{displaced} time{'s' * (displaced > 1)}"))
+
+    # Hits, throws, backward moves, domains ----------------------------------------------
+    if moves:
+        side = _who(*hits, "even") or "none"
+        found.append(Found(f"senet.hits.{side}", _pair(hits, "hits given")))
+    total = sum(throws)
+    if total:
+        mode = max(range(1, 6), key=lambda n: (throws[n], -n))
+        tally = ", ".join(f"{n}: {throws[n]}" for n in range(1, 6))
+        found.append(Found(f"senet.throws.mode.{mode}",
+                           f"{total} throws ({tally}); {lost} could not be used"))
+        for n, slug in ((5, "fives"), (4, "fours")):
+            if throws[n] >= 3 and throws[n] * 8 >= total:
+                found.append(Found(f"senet.throws.many-{slug}",
+                                   f"{throws[n]} of {total} throws were {n}s "
+                                   f"(the sticks give a {n} once in 16)"))
+    if backward[0] or backward[1]:
+        found.append(Found("senet.backward", _pair(backward, "moves forced backward")))
+    if domains is not None:
+        found.append(Found(f"senet.domains.{PLAYERS[domains]}",
+                           f"{PLAYER_NAMES[domains]} reached square 1 first in Bell and took "
+                           f"the odd squares"))
+    return found

@@ -1,0 +1,73 @@
+"""The reading texts: TOML files in ``oracle/texts/``, read once.
+
+Each file has a ``[symbols."<id>"]`` table per symbol::
+
+    [symbols."kamla.winner.lower"]
+    kind = "outcome"        # optional; "outcome" symbols lead a reading
+    weight = 100            # base weight (ordering)
+    label = "..."           # short, human
+    answer = "..."          # one sentence the answer may use
+    text = "..."            # the paragraph
+    heading = "..."         # optional paragraph heading (default: label)
+    title = "..."           # optional title when the symbol leads (default: label)
+    group = "..."           # optional; one paragraph per group (default: the id
+                            # without its last part)
+
+``common.toml`` also holds ``[phrases]`` used to put a reading together.
+Texts may hold ``{name}`` placeholders filled with game facts (player names),
+never with the querent's question.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import lru_cache
+from importlib.resources import files
+from typing import Any, Mapping
+
+FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "title", "group"})
+REQUIRED = ("weight", "label", "answer", "text")
+_PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+
+
+@lru_cache(maxsize=None)
+def _load() -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
+    entries: dict[str, dict[str, Any]] = {}
+    phrases: dict[str, str] = {}
+    folder = files("oracle").joinpath("texts")
+    for item in sorted(folder.iterdir(), key=lambda t: t.name):
+        if not item.name.endswith(".toml"):
+            continue
+        data = tomllib.loads(item.read_text(encoding="utf-8"))
+        for symbol_id, entry in data.get("symbols", {}).items():
+            if symbol_id in entries:
+                raise ValueError(f"symbol {symbol_id!r} has texts in two files")
+            entries[symbol_id] = dict(entry, source=item.name)
+        phrases.update(data.get("phrases", {}))
+    return entries, phrases
+
+
+def entries() -> Mapping[str, Mapping[str, Any]]:
+    """Every symbol's texts, by id."""
+    return _load()[0]
+
+
+def entry(symbol_id: str) -> Mapping[str, Any] | None:
+    return _load()[0].get(symbol_id)
+
+
+def phrase(key: str) -> str:
+    return _load()[1].get(key, "")
+
+
+def placeholders(text: str) -> set[str]:
+    return set(_PLACEHOLDER.findall(text))
+
+
+def fill(text: str, values: Mapping[str, str]) -> str:
+    """Replace ``{name}`` with ``values[name]`` (unknown names stay as written).
+
+    A plain substitution, not ``str.format``: nothing in a value is ever read
+    as a template.
+    """
+    return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), text)

@@ -1,0 +1,65 @@
+"""The data files: every symbol the extractors can produce has its texts,
+every text belongs to a symbol, and the texts are well formed."""
+from __future__ import annotations
+
+import tomllib
+from importlib.resources import files
+
+from oracle import texts
+from oracle.reading import possible_ids
+
+PLACEHOLDERS = {"first", "second", "winner", "loser", "game", "reason", "next"}
+
+
+def test_every_possible_symbol_has_its_texts() -> None:
+    missing = [i for i in possible_ids() if texts.entry(i) is None]
+    assert missing == []
+
+
+def test_every_text_belongs_to_a_possible_symbol() -> None:
+    assert sorted(set(texts.entries()) - set(possible_ids())) == []
+    assert len(possible_ids()) == len(set(possible_ids()))
+
+
+def test_entries_are_complete_and_well_formed() -> None:
+    for symbol_id, entry in texts.entries().items():
+        assert set(entry) - {"source"} <= texts.FIELDS, symbol_id
+        for key in texts.REQUIRED:
+            assert entry.get(key) not in (None, ""), (symbol_id, key)
+        assert isinstance(entry["weight"], int) and 0 < entry["weight"] <= 200
+        assert entry.get("kind") in (None, "outcome")
+        assert entry["source"] == ("common.toml" if symbol_id.startswith("game.")
+                                   else symbol_id.split(".")[0] + ".toml")
+        for key in ("label", "heading", "answer", "text", "title"):
+            value = entry.get(key, "")
+            assert value == value.strip() and "  " not in value, (symbol_id, key)
+            assert texts.placeholders(value) <= PLACEHOLDERS, (symbol_id, key)
+            if symbol_id.startswith(("kamla.", "senet.")):
+                assert not texts.placeholders(value), (symbol_id, key)
+        assert "\n" not in entry["label"] and len(entry["label"]) <= 48, symbol_id
+        assert entry["answer"].endswith(".") and entry["text"].endswith((".", "?"))
+        assert entry["answer"].count(". ") == 0, f"{symbol_id}: one sentence"
+
+
+def test_every_family_has_its_outcomes() -> None:
+    outcome = {i for i, e in texts.entries().items() if e.get("kind") == "outcome"}
+    assert outcome == {"kamla.winner.lower", "kamla.winner.upper", "kamla.draw.stillness",
+                       "kamla.draw.repetition", "kamla.draw.move-limit", "kamla.open",
+                       "senet.winner.spools", "senet.winner.cones", "senet.draw",
+                       "senet.open", "game.winner.first", "game.winner.second",
+                       "game.draw", "game.open"}
+
+
+def test_the_files_are_plain_toml_in_the_package() -> None:
+    folder = files("oracle").joinpath("texts")
+    names = sorted(t.name for t in folder.iterdir() if t.name.endswith(".toml"))
+    assert names == ["common.toml", "kamla.toml", "senet.toml"]
+    for name in names:
+        data = tomllib.loads(folder.joinpath(name).read_text(encoding="utf-8"))
+        assert set(data) <= {"symbols", "phrases"}
+
+
+def test_fill_is_a_plain_substitution() -> None:
+    assert texts.fill("{winner} won", {"winner": "{loser}"}) == "{loser} won"
+    assert texts.fill("{unknown} {0} {winner.__class__}", {"winner": "x"}) == (
+        "{unknown} {0} {winner.__class__}")
