@@ -88,6 +88,21 @@ class GameScreen:
         if move is not None:
             self.play_text(s.game.format_move(s.state, move))
 
+    def on_step_button(self, step) -> None:
+        """A click step that is not a cell (stop a series, place, split a tower)."""
+        s = self.session
+        paths = {p: m for m in s.game.legal_moves(s.state) if (p := self.spec.view.click_path(m))}
+        prefix, move = advance(st.session_state[self.k("prefix")], step, paths)
+        st.session_state[self.k("prefix")] = prefix
+        if move is not None:
+            self.play_text(s.game.format_move(s.state, move))
+
+    def step_label(self, step) -> str:
+        label = getattr(self.spec.view, "step_label", None) or getattr(
+            self.spec.view, "split_label", None)
+        text = label(step) if label else str(step)
+        return text[:1].upper() + text[1:]
+
     def on_move_button(self) -> None:
         text = st.session_state.get(self.k("pick"))
         if text:
@@ -181,10 +196,22 @@ class GameScreen:
             name = f"{name} ({s.players[mover]})"
         return f"{name} to move."
 
+    def step_buttons(self, s: PlaySession) -> None:
+        """Buttons for the next steps that are not cells of the board."""
+        prefix = st.session_state[self.k("prefix")]
+        if not prefix or s.over or s.game.to_move(s.state) == CHANCE:
+            return
+        paths = {p: m for m in s.game.legal_moves(s.state) if (p := self.spec.view.click_path(m))}
+        steps = sorted((x for x in next_steps(prefix, paths) if not isinstance(x, int)), key=str)
+        for number, step in enumerate(steps):
+            st.button(self.step_label(step), key=self.k(f"step_{number}"),
+                      on_click=self.on_step_button, args=(step,))
+
     def side_panel(self, s: PlaySession) -> None:
         ss = st.session_state
         if ss.get(self.k("error")):
             st.error(ss.pop(self.k("error")))
+        self.step_buttons(s)
         if not s.over and s.game.to_move(s.state) == CHANCE:
             st.button("Throw the die", on_click=self.throw, key=self.k("throw"), type="primary",
                       shortcut="Space")
@@ -219,7 +246,11 @@ class GameScreen:
         steps = next_steps(prefix, paths) if prefix else set()
         last = self.spec.view.last_cells(s.moves[-1]) if s.moves else ()
         with left:
-            board(self.spec.view.scene(state, selected={c for c in prefix if isinstance(c, int)},
+            # the steps that are cells; a view that can show the other steps (a tower's
+            # split count) says so with SHOWS_STEPS
+            shown = set(prefix) if getattr(self.spec.view, "SHOWS_STEPS", False) else \
+                {c for c in prefix if isinstance(c, int)}
+            board(self.spec.view.scene(state, selected=shown,
                                        targets={c for c in steps if isinstance(c, int)},
                                        last=last, title=self.status(s)),
                   key=self.k("board"), on_click=self.on_board_click)

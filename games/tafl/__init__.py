@@ -1,0 +1,45 @@
+"""Tavlei and Hnefatafl: one flag-driven tafl engine (spec tafl.md, rules
+TF-1..TF-12) with the rulesets ``tavlei`` (default), ``hnefatafl-9`` and
+``hnefatafl-11``; the TF-12 switches are options of each (``game.py``).
+
+Decisions where the spec and the seed are silent (tests name them TD-n):
+
+- TD-1 Tavlei: no piece passes over the throne, the prince included (TF-5 as
+  written); he may stop on it and leave it again.
+- TD-2 Hnefatafl: the corners are hostile to the king as well (Helmfrid 3:
+  "hostile to all pieces"; 7: the king is captured "as all other pieces"), so
+  an attacker takes him against a corner; the Tavlei exits are not (TF-6).
+- TD-3 "Captured by two" (TF-12): the king is taken like any defender
+  everywhere, the empty throne hostile to him; Tavlei exits stay friendly.
+- TD-4 The unarmed king (TF-12) neither closes a capture nor serves as its far
+  side; the throne under him stays hostile to attackers (TF-6, TF-10).
+- TD-5 Dice (TF-12): one six-sided die, ``[n]``, 1/6 each. "Distance": exactly
+  n squares, the passed-over throne counted; "parity": even moves, odd loses
+  the turn. A throw that cannot be used is lost at once.
+- TD-6 With dice, "no legal move" (TF-3) is judged before the throw on the
+  ordinary moves; an unusable throw only loses the turn.
+- TD-7 The move limit (TF-12) counts the defenders' turns, lost throws
+  included; it is reached after their last allowed turn, on which an escape
+  still wins.
+- TD-8 Safeguard: a draw after ``quiet_limit`` turns in a row without a
+  capture (200); on by default for Hnefatafl (Fetlar: a game that cannot be
+  ended is a draw), off for Tavlei (no draw in its rules; random games end).
+- TD-9 A captured king leaves the board and the game ends at once; results
+  are checked in the order escape/capture, move limit, TF-3, draw.
+- TD-10 Only the moved piece's neighbours can be captured, so stopping next
+  to a hostile square is as safe as stopping between two enemies (TF-2).
+- TD-11 Notation: no piece letter on a king's move; a captured king is
+  ``xKc7``; several captures in square order. The OTN board is written from
+  the top rank down (like FEN); then side ``a``/``d`` and the two counters.
+- TD-12 ``edge_escape`` (off; Linnaeus' Tablut) is an extra switch: the king
+  escapes to any edge square, corners stay restricted and hostile.
+"""
+from games.core.registry import register
+from games.tafl.game import Tafl, TaflMove
+from games.tafl.position import TaflState, format_position, parse_position
+
+register("tavlei", Tafl, ruleset="tavlei")
+register("hnefatafl-9", Tafl, ruleset="hnefatafl-9")
+register("hnefatafl-11", Tafl, ruleset="hnefatafl-11")
+
+__all__ = ["Tafl", "TaflMove", "TaflState", "format_position", "parse_position"]

@@ -1,0 +1,79 @@
+"""Tavreli board geometry (TV-1): squares, rays and step tables, computed once
+at import.
+
+Squares are 0..63, ``square = rank_index * 8 + file_index`` (a1 = 0, h8 = 63).
+White (side 0) moves up the board, Black (side 1) down.
+"""
+from __future__ import annotations
+
+FILES = "abcdefgh"
+SQUARES = range(64)
+ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
+DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+KNIGHT_JUMPS = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
+FORWARD = (8, -8)
+"""Square offset of one ratnik step forward for each side (TV-6)."""
+START_RANK = (1, 6)
+"""Rank index from which a side's ratniks may step twice (TV-6)."""
+LAST_RANK = (7, 0)
+"""Rank index where a side's ratniks promote (TV-7)."""
+
+
+def square(file: int, rank: int) -> int:
+    return rank * 8 + file
+
+
+def file_of(sq: int) -> int:
+    return sq & 7
+
+
+def rank_of(sq: int) -> int:
+    return sq >> 3
+
+
+def name(sq: int) -> str:
+    return FILES[sq & 7] + str((sq >> 3) + 1)
+
+
+def parse_square(text: str) -> int:
+    """``'e4'`` -> 28; raises ``ValueError`` for anything else."""
+    if len(text) != 2 or text[0] not in FILES or text[1] not in "12345678":
+        raise ValueError(f"not a square: {text!r}")
+    return square(FILES.index(text[0]), int(text[1]) - 1)
+
+
+def _step(sq: int, df: int, dr: int) -> int | None:
+    f, r = file_of(sq) + df, rank_of(sq) + dr
+    return square(f, r) if 0 <= f < 8 and 0 <= r < 8 else None
+
+
+def _ray(sq: int, df: int, dr: int) -> tuple[int, ...]:
+    cells = []
+    nxt = _step(sq, df, dr)
+    while nxt is not None:
+        cells.append(nxt)
+        nxt = _step(nxt, df, dr)
+    return tuple(cells)
+
+
+def _steps(sq: int, offsets) -> tuple[int, ...]:
+    return tuple(t for t in (_step(sq, df, dr) for df, dr in offsets) if t is not None)
+
+
+RANK = tuple(rank_of(s) for s in SQUARES)
+ORTHO_RAYS = tuple(tuple(r for r in (_ray(s, df, dr) for df, dr in ORTHOGONAL) if r)
+                   for s in SQUARES)
+DIAG_RAYS = tuple(tuple(r for r in (_ray(s, df, dr) for df, dr in DIAGONAL) if r)
+                  for s in SQUARES)
+KNIGHT_STEPS = tuple(_steps(s, KNIGHT_JUMPS) for s in SQUARES)
+KING_STEPS = tuple(_steps(s, ORTHOGONAL + DIAGONAL) for s in SQUARES)
+FORWARD_STEP = tuple(tuple(-1 if (t := _step(s, 0, 1 - 2 * side)) is None else t for s in SQUARES)
+                     for side in (0, 1))
+"""``FORWARD_STEP[side][sq]``: the square in front of ``sq`` for ``side``, -1 off the board."""
+RATNIK_CAPTURES = tuple(tuple(_steps(s, ((-1, 1 - 2 * side), (1, 1 - 2 * side))) for s in SQUARES)
+                        for side in (0, 1))
+"""``RATNIK_CAPTURES[side][sq]``: the squares diagonally in front of ``sq`` (TV-6)."""
+RATNIK_ATTACKERS = tuple(tuple(_steps(s, ((-1, 2 * side - 1), (1, 2 * side - 1))) for s in SQUARES)
+                         for side in (0, 1))
+"""``RATNIK_ATTACKERS[side][sq]``: where a ratnik of ``side`` stands to land on ``sq``."""
+

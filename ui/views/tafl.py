@@ -1,0 +1,68 @@
+"""Tavlei and Hnefatafl drawn as the seed describes them: a 9x9 or 11x11 board
+of plain squares with the throne in the centre and the four corner exits
+(TF-5, TF-10) marked, the attackers as dark discs, the defenders as light
+discs and the king (the prince of Tavlei) as a light disc with the king's mark.
+A move is clicked from its piece to its square; die throws (TF-12) are not
+clicked on the board."""
+from __future__ import annotations
+
+from math import isqrt
+from typing import Any
+
+from games.tafl.board import ATTACKER, DEFENDER, FILES, KING, geometry
+from games.tafl.game import TaflMove
+from games.tafl.position import TaflState
+
+PIECES = {
+    ATTACKER: {"shape": "disc", "side": 0},
+    DEFENDER: {"shape": "disc", "side": 1},
+    KING: {"shape": "disc", "side": 1, "king": True},
+}
+PIECE_NAMES = {ATTACKER: "attacker", DEFENDER: "defender", KING: "king"}
+
+
+def click_path(move: TaflMove) -> tuple:
+    """(origin, target) of a board move; a throw has no click path."""
+    if move.origin < 0:
+        return ()
+    return (move.origin, move.target)
+
+
+def last_cells(move: TaflMove | None) -> tuple[int, ...]:
+    """The cells to tint for the last move: its origin and target."""
+    if move is None or move.origin < 0:
+        return ()
+    return (move.origin, move.target)
+
+
+def scene(state: TaflState, *, selected=frozenset(), targets=frozenset(), last=(),
+          flip: bool = False, title: str = "Tafl board") -> dict[str, Any]:
+    """Board scene for ``state`` (the size is read from the board); ``flip``
+    turns the board round so that rank 1 is on top."""
+    n = isqrt(len(state.board))
+    g = geometry(n)
+    cells = []
+    for sq in g.squares:
+        file, rank = sq % n, sq // n
+        row = rank if flip else n - 1 - rank
+        col = n - 1 - file if flip else file
+        fill = "throne" if sq == g.throne else "corner" if sq in g.corners else "square"
+        code = state.board[sq]
+        place = {"throne": " throne", "corner": " corner"}.get(fill, "")
+        cell = {"id": sq, "row": row, "col": col, "fill": fill,
+                "name": f"{g.name(sq)}{place}, {PIECE_NAMES[code] if code else 'empty'}"}
+        if code:
+            cell["piece"] = dict(PIECES[code])
+        cells.append(cell)
+    occupied = {sq for sq in g.squares if state.board[sq]}
+    files = list(FILES[:n])
+    ranks = [str(r) for r in range(1, n + 1)]
+    return {
+        "title": title, "rows": n, "cols": n, "cells": cells, "lines": [],
+        "maxWidth": 560 if n <= 9 else 640,
+        "files": files[::-1] if flip else files, "ranks": ranks if flip else ranks[::-1],
+        "selected": sorted(selected),
+        "targets": sorted(t for t in targets if isinstance(t, int) and t not in occupied),
+        "captures": sorted(t for t in targets if isinstance(t, int) and t in occupied),
+        "last": list(last), "clickable": list(g.squares),
+    }

@@ -1,0 +1,133 @@
+"""Tavreli drawn as a chessboard of light and dark squares (a1 dark) with every
+tower seen from the side: its pieces bottom to top, the top one larger with its
+glyph, the height written under towers of two or more.
+
+Glyphs are the Latin letters of the position string (I-1): ``K`` volkhv,
+``Q`` knyaz, ``R`` ratoborets, ``B`` luchnik, ``N`` vsadnik, ``P`` ratnik,
+``H`` helgi; a promoted ratnik shows the letter of the piece it has become.
+White pieces are drawn light (scene ``side`` 1) and Black dark (``side`` 0),
+as on a chessboard; the board component draws side 0 dark.
+
+Clicking. A move of the whole tower (and castling, and en passant) is the path
+``(origin, target)``: click the tower, then its square. A split (TV-4, the top
+``k`` pieces of a taller tower) is ``(origin, "k=<k>", target)``: after the
+tower is selected, the page offers the steps ``"k=1" .. "k=<height-1>"``
+(``interaction.next_steps`` lists them; :func:`split_label` names them) as
+buttons, and the chosen count is shown on the tower as ``k/height`` while the
+target is clicked. Clicking a selected cell again cancels (the shared
+``interaction.advance``), so a count cannot be chosen by clicking the tower
+repeatedly. Every path is unique and none is the prefix of another.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from games.tavreli.board import FILES, file_of, name, rank_of
+from games.tavreli.game import TavreliMove
+from games.tavreli.movegen import CASTLE, EN_PASSANT, ROOK_OF_CASTLING
+from games.tavreli.pieces import LETTERS, WHITE, describe, kind_of, side_of
+from games.tavreli.position import TavreliState
+
+SHOWS_STEPS = True
+"""``scene`` shows a chosen split step (``"k=2"``) on the selected tower."""
+SPLIT_PREFIX = "k="
+"""Click steps choosing how many pieces a split moves: ``"k=2"``."""
+
+
+def split_step(count: int) -> str:
+    """The click step of a split of the top ``count`` pieces."""
+    return f"{SPLIT_PREFIX}{count}"
+
+
+def split_count(step: Hashable) -> int | None:
+    """``"k=2"`` -> 2; None for a cell or any other step."""
+    if isinstance(step, str) and step.startswith(SPLIT_PREFIX) and step[2:].isdigit():
+        return int(step[2:])
+    return None
+
+
+def split_label(step: Hashable) -> str:
+    """Button text of a split step: ``"k=2"`` -> ``"move the top 2"``."""
+    count = split_count(step)
+    return "" if count is None else f"move the top {count}"
+
+
+def click_path(move: TavreliMove) -> tuple:
+    """``(origin, target)``, or ``(origin, "k=<count>", target)`` for a split."""
+    if move.split:
+        return (move.origin, split_step(move.count), move.target)
+    return (move.origin, move.target)
+
+
+def last_cells(move: TavreliMove | None) -> tuple[int, ...]:
+    """Cells to tint after ``move``: origin and target, plus the ratoborets'
+    squares of a castling and the passed ratnik's square of an en passant."""
+    if move is None:
+        return ()
+    if move.flag == CASTLE:
+        return (move.origin, move.target, *ROOK_OF_CASTLING[move.target])
+    if move.flag == EN_PASSANT:
+        behind = move.target - 8 if rank_of(move.target) == 5 else move.target + 8
+        return (move.origin, move.target, behind)
+    return (move.origin, move.target)
+
+
+def drawn_side(code: int) -> int:
+    """Scene side of a piece: White light (1), Black dark (0)."""
+    return 1 if side_of(code) == WHITE else 0
+
+
+def _stack(tower: tuple[int, ...], label: str | None) -> dict[str, Any]:
+    piece: dict[str, Any] = {
+        "shape": "stack",
+        "items": [{"side": drawn_side(c), "glyph": LETTERS[kind_of(c)]} for c in tower],
+    }
+    if label:
+        piece["label"] = label
+    return piece
+
+
+def _cell_name(sq: int, tower: tuple[int, ...]) -> str:
+    if not tower:
+        return f"{name(sq)} empty"
+    if len(tower) == 1:
+        return f"{name(sq)} {describe(tower[0])}"
+    parts = ", ".join(describe(c) for c in reversed(tower))
+    return f"{name(sq)} tower of {len(tower)}, top to bottom: {parts}"
+
+
+def scene(state: TavreliState, *, selected=frozenset(), targets=frozenset(), last=(),
+          flip: bool = False, title: str = "Tavreli board") -> dict[str, Any]:
+    """Board scene for ``state``; ``flip`` puts rank 1 on top (Black's view).
+
+    ``selected`` and ``targets`` may hold click steps other than cells: a split
+    step ``"k=2"`` in ``selected`` shows ``2/<height>`` on the selected tower;
+    non-cell targets are left to the page's buttons.
+    """
+    count = next((c for c in map(split_count, selected) if c is not None), None)
+    cells = []
+    for sq in range(64):
+        file, rank = file_of(sq), rank_of(sq)
+        tower = state.board[sq]
+        cell = {"id": sq, "row": rank if flip else 7 - rank, "col": 7 - file if flip else file,
+                "fill": "dark" if (file + rank) % 2 == 0 else "light",
+                "name": _cell_name(sq, tower)}
+        if tower:
+            label = str(len(tower)) if len(tower) > 1 else None
+            if count is not None and sq in selected:
+                label = f"{count}/{len(tower)}"
+            cell["piece"] = _stack(tower, label)
+        cells.append(cell)
+    cell_targets = [t for t in targets if isinstance(t, int) and not isinstance(t, bool)]
+    enemy = {sq for sq in range(64)
+             if state.board[sq] and side_of(state.board[sq][-1]) != state.turn}
+    files = list(FILES[::-1] if flip else FILES)
+    ranks = [str(r) for r in (range(1, 9) if flip else range(8, 0, -1))]
+    return {
+        "title": title, "rows": 8, "cols": 8, "cells": cells, "lines": [], "maxWidth": 640,
+        "files": files, "ranks": ranks,
+        "selected": sorted(s for s in selected if isinstance(s, int) and not isinstance(s, bool)),
+        "targets": sorted(t for t in cell_targets if t not in enemy),
+        "captures": sorted(t for t in cell_targets if t in enemy),
+        "last": list(last), "clickable": list(range(64)),
+    }
