@@ -44,16 +44,17 @@ PRACTICES = (
     Practice("shatra", "Altai Shatra: the mountain game",
              "Draughts and chess in one, from the Altai: shatras leap and chain their "
              "captures, batyrs fly, the biy guards its fortress behind a gate and a ditch.",
-             "ui/pages/shatra.py", "Play Shatra"),
+             "ui/pages/shatra.py", "Play Shatra", rules_page="ui/pages/rules_shatra.py"),
     Practice("tavreli", "Tavreli: tower chess",
              "Russian chess where nothing leaves the board: a piece climbs onto another and "
              "the top one rules the tower; towers split, and buried pieces wake.",
-             "ui/pages/tavreli.py", "Play Tavreli"),
+             "ui/pages/tavreli.py", "Play Tavreli", rules_page="ui/pages/rules_tavreli.py"),
     Practice("tafl", "Tavlei: the northern hunt",
              "The prince on his throne, his guard around him, the attackers closing in: he "
              "must reach a corner before he is surrounded. Tavlei and Hnefatafl, with the "
              "seed's variants, dice among them.",
-             "ui/pages/tafl.py", "Play Tavlei", ruleset="tavlei"),
+             "ui/pages/tafl.py", "Play Tavlei", ruleset="tavlei",
+             rules_page="ui/pages/rules_tafl.py"),
 )
 
 

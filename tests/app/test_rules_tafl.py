@@ -1,0 +1,145 @@
+"""AppTest: the Tavlei and Hnefatafl rules page runs, shows every chapter, draws
+diagrams whose marks agree with the engine of the ruleset and switches each one
+shows (a piece's moves and what they capture, one move, the squares a move has
+changed), and lists every reconstruction decision (the engine's TD-n)."""
+import json
+import re
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+import games
+import games.tafl
+from games.tafl.board import ATTACKER, DEFENDER, LAYOUTS, SIDE_OF
+from games.tafl.rules import RULESETS
+from tests.app.conftest import page_path
+from ui.rules import layout
+from ui.rules import tafl as rules
+
+
+def run_page() -> AppTest:
+    at = AppTest.from_file(page_path("rules_tafl"), default_timeout=60).run()
+    assert not at.exception, at.exception
+    return at
+
+
+@pytest.fixture(scope="module")
+def page() -> AppTest:
+    """One run of the page (it reads no saved data)."""
+    return run_page()
+
+
+@pytest.fixture(scope="module")
+def boards(page) -> dict[str, dict]:
+    """Scene data by widget key."""
+    return dict(components(page))
+
+
+def components(at: AppTest) -> list[tuple[str, dict]]:
+    """(widget key, scene data) of every board on the page, in page order."""
+    return [(c.proto.id.rsplit("-", 1)[-1], json.loads(c.proto.json))
+            for c in at.get("bidi_component")]
+
+
+def markdown_text(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def engine_of(diagram):
+    engine = games.make(diagram.ruleset, **dict(diagram.options))
+    for option, value in diagram.options:
+        assert engine.info.options[option] == value
+    return engine
+
+
+def test_page_runs_and_shows_every_heading(page):
+    assert [t.value for t in page.title] == [rules.TITLE]
+    shown = [h.value for h in page.header] + [h.value for h in page.subheader]
+    expected = [s.title for s in rules.all_sections()] + [rules.CLARIFICATIONS_TITLE]
+    for title in expected:
+        assert title in shown, f"missing heading {title!r}"
+    assert len(shown) == len(expected)
+    for title in ("The boards", "Moving", "Capture", "Hostile squares", "Taking the prince",
+                  "Winning", "Variants", "Writing the game down",
+                  "Where this is reconstruction"):
+        assert title in shown
+
+
+def test_one_board_per_diagram_with_its_caption(page):
+    diagrams = rules.diagrams()
+    assert len({d.key for d in diagrams}) == len(diagrams), "diagram keys must be unique"
+    assert [key for key, _ in components(page)] == [f"rules_tafl_{d.key}" for d in diagrams]
+    captions = {c.value for c in page.caption}
+    for d in diagrams:
+        shown = rules.caption(d)
+        assert shown in captions and shown.endswith(d.caption)
+        assert shown.startswith(f"**{engine_of(d).info.title}")
+
+
+@pytest.mark.parametrize("diagram", rules.diagrams(), ids=lambda d: d.key)
+def test_diagram_marks_come_from_the_engine(diagram, boards):
+    data = boards[f"rules_tafl_{diagram.key}"]
+    engine = engine_of(diagram)
+    square = engine.geometry.parse_square
+    state = engine.parse_position(diagram.position)
+    judged = state
+    marked = set(data["targets"]) | set(data["captures"])
+    if diagram.after:
+        before = state
+        for text in diagram.after:
+            state = engine.apply(state, engine.parse_move(state, text))  # raises if illegal
+        judged = state
+        changed = {sq for sq, code in enumerate(before.board) if state.board[sq] != code}
+        assert data["selected"] == [] and marked == set()
+        assert changed and set(data["last"]) == changed
+    elif diagram.move is not None:
+        move = engine.parse_move(state, diagram.move)  # raises if illegal
+        judged = engine.apply(state, move)
+        assert data["selected"] == [move.origin]
+        assert set(data["targets"]) == set(data["last"]) == {move.target}
+        assert set(data["captures"]) == set(engine.captures(state, move))
+    elif diagram.piece is not None:
+        origin = square(diagram.piece)
+        assert SIDE_OF[state.board[origin]] == state.turn, "the piece shown must be the mover's"
+        moves = [m for m in engine.legal_moves(state) if m.origin == origin]
+        assert data["selected"] == [origin]
+        assert set(data["targets"]) == set(data["last"]) == {m.target for m in moves}
+        assert set(data["captures"]) == {sq for m in moves for sq in engine.captures(state, m)}
+    else:
+        assert data["selected"] == [] and marked == set() and data["last"] == []
+    occupied = {c["id"] for c in data["cells"] if "piece" in c}
+    assert occupied == {sq for sq, code in enumerate(state.board) if code}
+    for sq in data["captures"]:  # a ring is always round an enemy of the mover
+        assert SIDE_OF[state.board[sq]] not in (-1, state.turn)
+    if diagram.expect is not None:
+        outcome = engine.outcome(judged)
+        assert outcome is not None and outcome.reason == diagram.expect
+    else:
+        assert engine.outcome(judged) is None
+
+
+def test_every_ruleset_has_diagrams():
+    assert {d.ruleset for d in rules.diagrams()} == set(RULESETS)
+
+
+def test_the_table_compares_the_rulesets(page):
+    text = markdown_text(page)
+    rulesets = [RULESETS[key] for key in ("tavlei", "hnefatafl-9", "hnefatafl-11")]
+    assert "| Attackers | " + " | ".join(
+        str(len(LAYOUTS[r.size][ATTACKER].split())) for r in rulesets) + " |" in text
+    assert "| Passing over the empty throne | no piece | every piece | every piece |" in text
+    assert all(str(len(LAYOUTS[r.size][DEFENDER].split())) in text for r in rulesets)
+
+
+def test_reconstruction_lists_every_decision(page):
+    ids = [d.id for d in rules.DECISIONS]
+    assert ids == [f"TD-{n}" for n in range(1, 13)]
+    assert ids == sorted(set(re.findall(r"\bTD-\d+\b", games.tafl.__doc__)),
+                         key=lambda i: int(i[3:]))
+    text = markdown_text(page)
+    for decision in rules.DECISIONS:
+        assert layout.decision_line(decision) in text
+        assert "source" in decision.text and "Here" in decision.text
+    for clarification in rules.CLARIFICATIONS:
+        assert clarification in text
+        assert "Here" in clarification and "source" in clarification
