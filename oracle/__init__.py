@@ -19,8 +19,9 @@ reading.
 
 Where things live:
 
-- ``kamla.py``, ``senet.py``: what a record shows, as facts (``Found``);
-  ``generic.py``: the outcome and length any ruleset has;
+- ``kamla.py``, ``senet.py``, ``shatra.py``, ``tavreli.py``, ``tafl.py`` (Tavlei
+  and Hnefatafl): what a record shows, as facts (``Found``); ``generic.py``:
+  the outcome and length any ruleset has;
 - ``texts/*.toml``: every label and text, by symbol id (format in ``texts.py``);
 - ``reading.py``: symbols and the composition of a reading;
 - ``data/rarity.json``: how often each symbol shows in seeded random games,

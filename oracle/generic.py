@@ -1,7 +1,7 @@
 """Symbols every ruleset has: the outcome by the game's own player names and
 reason, and the length of the game. Any registered ruleset gets a reading from
-these; Kamla and Senet add their own symbols (and read their outcome their
-own way) but share the length."""
+these; Kamla, Senet, Altai Shatra, Tavreli and tafl add their own symbols (and
+read their outcome their own way) but share the length."""
 from __future__ import annotations
 
 from games.core import CHANCE

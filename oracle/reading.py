@@ -6,8 +6,9 @@ the arguments, the engines and the package's data files.
 
 Composition:
 
-1. the family's extractor (Kamla, Senet; any other ruleset: the generic one)
-   finds symbols, and the length of the game is added;
+1. the family's extractor (Kamla, Senet, Altai Shatra, Tavreli, tafl; any
+   other ruleset: the generic one) finds symbols, and the length of the game
+   is added;
 2. each symbol gets its texts and its rarity; its weight is the base weight
    of its text entry (plus the extractor's bonus) scaled by how rare it is
    (``_weight``); symbols are ordered by weight, then id;
@@ -24,12 +25,14 @@ import math
 import re
 from typing import Callable, Sequence
 
-from oracle import generic, kamla, senet, tables, texts
+from oracle import generic, kamla, senet, shatra, tables, tafl, tavreli, texts
 from oracle.model import Found, Reading, Symbol
 from oracle.replay import Replay, replay
 
 Extractor = Callable[[Replay], list[Found]]
-FAMILIES: dict[str, Extractor] = {"kamla": kamla.extract, "senet": senet.extract}
+FAMILIES: dict[str, Extractor] = {"kamla": kamla.extract, "senet": senet.extract,
+                                   "shatra": shatra.extract, "tavreli": tavreli.extract,
+                                   "tafl": tafl.extract}
 """Extractors by ``game.info.family``; other families read generically."""
 MIN_PARAGRAPHS, MAX_PARAGRAPHS = 3, 6
 QUESTION_LIMIT = 500
@@ -45,7 +48,8 @@ def family_found(rp: Replay) -> list[Found]:
 
 def possible_ids() -> list[str]:
     """Every symbol id any extractor can produce."""
-    return kamla.possible_ids() + senet.possible_ids() + generic.possible_ids()
+    return (kamla.possible_ids() + senet.possible_ids() + shatra.possible_ids()
+            + tavreli.possible_ids() + tafl.possible_ids() + generic.possible_ids())
 
 
 def _weight(entry, found: Found, share: float | None) -> int:

@@ -1,6 +1,9 @@
 """Test records for the oracle: small hand-made records and positions that
 show particular symbols, seeded random games, and Kamla records found in
-seeded random games (``data/kamla_records.json``) for the rare signs.
+seeded random games (``data/kamla_records.json``) for the rare signs. For
+Altai Shatra, Tavreli and tafl the rare signs come from hand-made positions
+and from the seeds named in ``seeded_cases`` (the first seed, in order, whose
+random game shows the sign).
 
 Each case names the symbol ids it must show (``expect``); the coverage test
 checks that together the cases show every symbol id that has texts.
@@ -27,6 +30,30 @@ KAMLA_ISLANDS = "4r3/8/2s2s2/8/8/2s2s2/8/3R4 U -"
 """The Upper World holds all four islands (Shells on c3, f3, c6, f6)."""
 SENET_CONES_AHEAD = "SSSSS...../........../...CCCCC.. S:K0:0 C:K0:0 odd:- S? t9"
 TIMED = {"cycles": None, "duration": 60.0}
+
+SHATRA_SHUFFLE = "White: Б53, ш – 40; Black: Б10, ш – 20; White to move"
+"""Two biys in their gates and a shatra each, far apart: the biys can step
+out and back (``SHATRA_CIRCLE``) until the position comes round a third time."""
+SHATRA_CIRCLE = ("Б53-49", "Б10-14", "Б49-53", "Б14-10") * 2
+SHATRA_LAST_SHATRA = "White: Б40; Black: Б10, ш – 33; White to move"
+"""The White biy takes the last Black shatra (``Б40:26``): two lone biys."""
+SHATRA_HEROES = "White: Б53, ш – 5; Black: Б10, ш – 58; White to move"
+"""A shatra of each side one step from its promotion row; the White batyr
+then leaps down the great road over the Black biy (``SHATRA_HERO_WINS``)."""
+SHATRA_HERO_WINS = ("5-2", "58-61", "б2:14")
+SHATRA_CORNERED = "White: Б53, ш – 12, 13, 18, 19, 25, 34; Black: Б11; White to move"
+"""The Black biy alone on 11, a field corner: ``34-27`` takes its last square
+and every landing square behind its neighbours, and Black has no move."""
+TAVRELI_STALEMATE = "k7/8/1K6/8/8/8/8/2Q5 w - -"
+"""``c1-c7`` leaves the Black volkhv on a8 unattacked with no square to go."""
+TAVRELI_CASTLINGS = ("e2-e4", "e7-e5", "g1-f3", "g8-f6", "f1-c4", "f8-c5", "O-O", "O-O")
+TAVRELI_KNIGHTS = ("b1-c3", "b8-c6", "c3-b1", "c6-b8") * 2
+"""The start comes back a third time: threefold repetition."""
+TAFL_ENCLOSED = "/9/9/9/4t4/3tKt3/4t4/9/9/9/ d"
+"""The prince on the throne, an attacker on each side of him, no defender:
+the defenders have no move (not a capture: no attacker moved)."""
+TAFL_STALLED = "/9/9/9/9/4K4/9/T8/t8/1T7/ d"
+"""The last attacker on a2, the corner below it: ``b1-b2`` leaves it no move."""
 
 
 @dataclass(frozen=True)
@@ -103,7 +130,113 @@ def hand_cases() -> list[Case]:
         Case("senet turn limit", "senet-kendall", _random("senet-kendall", 1,
                                                           {"turn_limit": 6}),
              {"turn_limit": 6}, expect=K({"senet.end.limit"}), finished=True),
+    ] + shatra_cases() + tavreli_cases() + tafl_cases()
+
+
+def shatra_cases() -> list[Case]:
+    K = frozenset
+    return [
+        Case("shatra start", "shatra",
+             expect=K({"shatra.open", "shatra.biy.home", "shatra.captures.none",
+                       "game.length.unbegun"}), finished=False),
+        Case("shatra first step", "shatra", ("42-35",),
+             expect=K({"shatra.open", "shatra.road", "shatra.captures.none",
+                       "game.length.brief"}), finished=False),
+        Case("shatra drops", "shatra", ("54*33", "9*30"),
+             expect=K({"shatra.reserve.even"}), finished=False),
+        Case("shatra white drop", "shatra", ("54*33",),
+             expect=K({"shatra.reserve.white"}), finished=False),
+        Case("shatra black drop", "shatra", ("40-32", "9*30"),
+             expect=K({"shatra.reserve.black"}), finished=False),
+        Case("shatra repetition", "shatra", SHATRA_CIRCLE, start_position=SHATRA_SHUFFLE,
+             expect=K({"shatra.draw.repetition", "shatra.biy.home", "shatra.captures.none"}),
+             finished=True),
+        Case("shatra two biys", "shatra", ("Б40:26",), start_position=SHATRA_LAST_SHATRA,
+             expect=K({"shatra.draw.two-biys", "shatra.captures.white"}), finished=True),
+        Case("shatra move limit", "shatra", ("42-35", "20-27"), {"move_limit": 2},
+             expect=K({"shatra.draw.move-limit"}), finished=True),
+        Case("shatra hero wins", "shatra", SHATRA_HERO_WINS, start_position=SHATRA_HEROES,
+             expect=K({"shatra.winner.white", "shatra.fall.batyr", "shatra.batyr.both",
+                       "shatra.captures.white", "shatra.road", "shatra.biy.home"}),
+             finished=True),
+        Case("shatra white hero", "shatra", SHATRA_HERO_WINS[:1], start_position=SHATRA_HEROES,
+             expect=K({"shatra.open", "shatra.batyr.white"}), finished=False),
+        Case("shatra black hero", "shatra", ("58-61",),
+             start_position=SHATRA_HEROES.replace("White to move", "Black to move")
+                                         .replace("ш – 5;", "ш – 40;"),
+             expect=K({"shatra.open", "shatra.batyr.black"}), finished=False),
+        Case("shatra no move", "shatra", ("34-27",), start_position=SHATRA_CORNERED,
+             expect=K({"shatra.winner.white", "shatra.fall.no-move", "shatra.biy.home"}),
+             finished=True),
+        Case("shatra unfinished", "shatra", _random("shatra", 1)[:5],
+             expect=K({"shatra.open"}), finished=False),
     ]
+
+
+def tavreli_cases() -> list[Case]:
+    K = frozenset
+    return [
+        Case("tavreli start", "tavreli",
+             expect=K({"tavreli.open", "tavreli.captures.none", "game.length.unbegun"}),
+             finished=False),
+        Case("tavreli stalemate", "tavreli", ("c1-c7",), start_position=TAVRELI_STALEMATE,
+             expect=K({"tavreli.draw.stalemate", "tavreli.captures.none"}), finished=True),
+        Case("tavreli repetition", "tavreli", TAVRELI_KNIGHTS,
+             expect=K({"tavreli.draw.repetition"}), finished=True),
+        Case("tavreli move limit", "tavreli", ("e2-e4", "e7-e5"), {"move_limit": 2},
+             expect=K({"tavreli.draw.move-limit"}), finished=True),
+        Case("tavreli castlings", "tavreli", TAVRELI_CASTLINGS,
+             expect=K({"tavreli.open", "tavreli.castling.both"}), finished=False),
+        Case("tavreli white castles", "tavreli", TAVRELI_CASTLINGS[:7],
+             expect=K({"tavreli.castling.white"}), finished=False),
+        Case("tavreli black castles", "tavreli", TAVRELI_CASTLINGS[:6] + ("a2-a3", "O-O"),
+             expect=K({"tavreli.castling.black"}), finished=False),
+        Case("tavreli first prisoner", "tavreli", ("e2-e4", "d7-d5", "e4xd5"),
+             expect=K({"tavreli.captures.white", "tavreli.tower.white"}), finished=False),
+        Case("tavreli prisoner freed", "tavreli",
+             ("e2-e4", "d7-d5", "e4xd5", "d8xd5", "b1-c3", "d5(1)-d6"),
+             expect=K({"tavreli.captures.even", "tavreli.splits.black",
+                       "tavreli.rising.white", "tavreli.tower.white"}), finished=False),
+        Case("tavreli helgi", "tavreli", ("e7-e8=H", "h8xe8"),
+             start_position="k6r/4PH3/8/8/8/8/8/4K3 w - -",
+             expect=K({"tavreli.promotion.white", "tavreli.helgi", "tavreli.demotion",
+                       "tavreli.captures.black", "tavreli.tower.black"}), finished=False),
+    ]
+
+
+def tafl_cases() -> list[Case]:
+    K = frozenset
+    return [
+        Case("tavlei start", "tavlei",
+             expect=K({"tafl.open", "tafl.king.throne", "tafl.captures.none",
+                       "game.length.unbegun"}), finished=False),
+        Case("hnefatafl-11 start", "hnefatafl-11",
+             expect=K({"tafl.open", "tafl.king.throne"}), finished=False),
+        Case("tavlei enclosed", "tavlei", start_position=TAFL_ENCLOSED,
+             expect=K({"tafl.winner.enclosed", "tafl.king.throne"}), finished=True),
+        Case("tavlei stalled", "tavlei", ("b1-b2",), start_position=TAFL_STALLED,
+             expect=K({"tafl.winner.stalled", "tafl.captures.none", "tafl.king.throne"}),
+             finished=True),
+        Case("tavlei quiet", "tavlei", ("e2-c2", "e3-h3"), {"quiet_limit": 2},
+             expect=K({"tafl.draw.quiet"}), finished=True),
+        Case("tavlei escape limit", "tavlei", ("e2-c2", "e3-h3"), {"escape_limit": 1},
+             expect=K({"tafl.winner.limit"}), finished=True),
+        Case("hnefatafl-9 dice", "hnefatafl-9",
+             _random("hnefatafl-9", 0, {"dice": "parity"}, max_plies=30), {"dice": "parity"},
+             expect=K({"tafl.open"}), finished=False),
+    ]
+
+
+SEEDED = (("tavreli", (12, 15, 16, 39)), ("tavlei", (109,)), ("hnefatafl-9", (24, 92)))
+"""Seeds of random games that show signs the seeds of ``RANDOM_PLAN`` do not:
+Tavreli 12 (captures even), 15 (splits even), 16 (promotions even), 39
+(rising even); Tavlei 109 (the prince near a corner); Hnefatafl 9x9 24 (the
+king without his guard), 92 (the safeguard draw)."""
+
+
+def seeded_cases() -> list[Case]:
+    return [Case(f"{ruleset} seed {seed}", ruleset, _random(ruleset, seed), finished=True)
+            for ruleset, seeds in SEEDED for seed in seeds]
 
 
 def stored_cases() -> list[Case]:
@@ -116,15 +249,23 @@ def stored_cases() -> list[Case]:
 RANDOM_PLAN = (("kamla", {"move_limit": 300}, 25, 400),
                ("kamla-pair", {"move_limit": 300}, 25, 400),
                ("senet-kendall", {}, 60, 100_000), ("senet-bell", {}, 40, 100_000),
-               ("senet-cycles", {}, 30, 100_000), ("senet-modern", {}, 30, 100_000))
+               ("senet-cycles", {}, 30, 100_000), ("senet-modern", {}, 30, 100_000),
+               ("shatra", {}, 70, 100_000), ("tavreli", {}, 5, 100_000),
+               ("tavlei", {}, 12, 100_000), ("hnefatafl-9", {}, 12, 100_000),
+               ("hnefatafl-11", {}, 6, 100_000))
+
+
+@lru_cache(maxsize=None)
+def _random_cases() -> tuple[Case, ...]:
+    return tuple(Case(f"{ruleset} seed {seed}", ruleset, _random(ruleset, seed, options, plies),
+                      options, finished=True)
+                 for ruleset, options, n, plies in RANDOM_PLAN for seed in range(n))
 
 
 def random_cases() -> list[Case]:
-    return [Case(f"{ruleset} seed {seed}", ruleset, _random(ruleset, seed, options, plies),
-                 options, finished=True)
-            for ruleset, options, n, plies in RANDOM_PLAN for seed in range(n)]
+    return list(_random_cases())
 
 
 @lru_cache(maxsize=None)
 def all_cases() -> tuple[Case, ...]:
-    return tuple(hand_cases() + stored_cases() + random_cases())
+    return tuple(hand_cases() + stored_cases() + seeded_cases() + random_cases())

@@ -73,3 +73,19 @@ def test_the_stored_kamla_table_is_up_to_date() -> None:
     fresh = rarity.simulate_ruleset(name, dict(options), n, plies)
     assert fresh["share"] == tables.table()["share"][name]
     assert fresh["quartiles"] == tables.table()["quartiles"][name]
+
+
+def test_the_stored_shatra_table_is_up_to_date() -> None:
+    """As for Kamla: the cheapest of the newer rulesets, re-simulated in full."""
+    name, options, n, plies = next(p for p in rarity.PLAN if p[0] == "shatra")
+    fresh = rarity.simulate_ruleset(name, dict(options), n, plies)
+    assert fresh["share"] == tables.table()["share"][name]
+    assert fresh["quartiles"] == tables.table()["quartiles"][name]
+
+
+def test_every_family_is_simulated() -> None:
+    import games
+
+    families = {games.make(name).info.family for name, _, _, _ in rarity.PLAN}
+    assert families == {"kamla", "senet", "shatra", "tavreli", "tafl"}
+    assert {name for name, _, _, _ in rarity.PLAN} == set(games.names())

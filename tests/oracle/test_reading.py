@@ -21,6 +21,10 @@ from oracle.texts import entries
 from tests.oracle.corpus import KAMLA_MATE, hand_cases, random_cases
 
 ROOT = Path(__file__).resolve().parents[2]
+NEW_FAMILIES = (("shatra", ["42-35", "20-27", "54*33"]),
+                ("tavreli", ["e2-e4", "d7-d5", "e4xd5", "d8xd5"]),
+                ("tavlei", ["e2-c2", "e3-h3"]), ("hnefatafl-11", ["d1-d3"]))
+"""Short records of Altai Shatra, Tavreli, Tavlei and Hnefatafl."""
 
 
 def _read(case, question: str = "") -> Reading:
@@ -40,7 +44,8 @@ def test_reading_is_the_same_in_fresh_processes() -> None:
         "import json, oracle\n"
         "r = oracle.read('kamla', %r, question='q')\n"
         "s = oracle.read('senet-kendall', ['[1]', '10-11', '[2]'])\n"
-        "print(json.dumps([repr(r), repr(s)]))\n" % (KAMLA_MATE,))
+        "t = [repr(oracle.read(n, x, question='q')) for n, x in %r]\n"
+        "print(json.dumps([repr(r), repr(s)] + t))\n" % (KAMLA_MATE, NEW_FAMILIES))
     outputs = []
     for seed in ("1", "2"):
         env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": seed}
@@ -50,6 +55,7 @@ def test_reading_is_the_same_in_fresh_processes() -> None:
     assert outputs[0] == outputs[1]
     here = [repr(read("kamla", KAMLA_MATE, question="q")),
             repr(read("senet-kendall", ["[1]", "10-11", "[2]"]))]
+    here += [repr(read(name, record, question="q")) for name, record in NEW_FAMILIES]
     assert outputs[0] == here
 
 
@@ -152,3 +158,22 @@ def test_generic_reading_names_the_players() -> None:
     draw = read_generic("kamla", ["d1~e1", "d8~e8"] * 4)
     assert draw.paragraphs[0][0] == "game.draw"
     assert "Lower World and Upper World" in draw.paragraphs[0][2]
+
+
+@pytest.mark.parametrize("ruleset", ["shatra", "tavreli", "tavlei", "hnefatafl-9",
+                                     "hnefatafl-11"])
+def test_new_families_read_a_game_in_progress_and_a_finished_one(ruleset: str) -> None:
+    family = games.make(ruleset).info.family
+    game = games.make(ruleset)
+    texts = random_game(game, random.Random(3)).texts
+    assert game.outcome(game.replay(texts)) is not None
+    for cut in (0, 1, len(texts) // 2):
+        reading = read(ruleset, texts[:cut], question="And now?")
+        assert reading.paragraphs[0][0] == f"{family}.open", (ruleset, cut)
+        assert not any(".winner." in s.id or ".draw." in s.id for s in reading.symbols)
+        assert reading.symbols == read(ruleset, texts[:cut], question="And now?").symbols
+    done = read(ruleset, texts)
+    lead = done.paragraphs[0][0]
+    assert lead.startswith((f"{family}.winner.", f"{family}.draw.")), lead
+    assert all(p[0].startswith((f"{family}.", "game.length.")) for p in done.paragraphs)
+    assert done == read(ruleset, texts)

@@ -1,0 +1,173 @@
+"""Altai Shatra symbols: what a record shows, as facts.
+
+Every id this module can produce is listed by ``possible_ids`` (the tests
+check each has its texts in ``texts/shatra.toml``). A capture is every enemy
+piece a move's series leapt (SH-9..SH-11); a batyr is raised when a shatra
+reaches its promotion row (SH-7); a reserve drop is a reserve shatra put out
+of its fortress by the reserve right (SH-6), not a biy's or batyr's placement
+(SH-8). The biy in focus is the winner's, else the side to move's.
+"""
+from __future__ import annotations
+
+from games.shatra.board import (
+    BATYR, BIY, GATE, GREAT_ROAD, HALF, HOME, KIND_NAMES, SHATRA, SIDE_NAMES, SQUARES,
+)
+from games.shatra.movegen import DROP
+
+from oracle import generic
+from oracle.model import Found
+from oracle.replay import Replay
+
+SIDES = ("white", "black")
+DRAW_REASONS = {"repetition": "repetition", "only the two biys remain": "two-biys",
+                "move limit": "move-limit"}
+FALLS = ("shatra", "batyr", "biy", "no-move")
+"""How a game was won: the kind of piece that took the biy, or no legal move left."""
+BIY_PLACES = ("home", "own-half", "enemy-half", "enemy-home")
+LONG_SERIES = 4
+"""Enemy pieces taken in one move for a series to count as long."""
+ROAD = frozenset(GREAT_ROAD)
+
+
+def possible_ids() -> list[str]:
+    """Every symbol id ``extract`` can produce."""
+    ids = [f"shatra.winner.{s}" for s in SIDES]
+    ids += [f"shatra.draw.{slug}" for slug in DRAW_REASONS.values()] + ["shatra.open"]
+    ids += [f"shatra.fall.{slug}" for slug in FALLS]
+    ids += [f"shatra.captures.{s}" for s in SIDES + ("even", "none")]
+    ids += [f"shatra.batyr.{s}" for s in SIDES + ("both",)]
+    ids += ["shatra.series.long"]
+    ids += [f"shatra.reserve.{s}" for s in SIDES + ("even",)]
+    ids += [f"shatra.biy.{slug}" for slug in BIY_PLACES]
+    ids += ["shatra.road"]
+    ids += [f"shatra.breach.{s}" for s in SIDES + ("both",)]
+    return ids
+
+
+def _balance(a: int, b: int, tie: str, none: str | None = None) -> str | None:
+    """``white`` / ``black`` for the larger count, ``tie`` when equal and not 0,
+    ``none`` for 0 and 0 (None: no symbol)."""
+    if a > b:
+        return "white"
+    if b > a:
+        return "black"
+    return tie if a else none
+
+
+def _pair(counts, what: str) -> str:
+    return f"{what}: White {counts[0]}, Black {counts[1]}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _biy_place(sq: int, side: int) -> tuple[str, str]:
+    """The slug and words for where a side's biy stands."""
+    enemy = 1 - side
+    if sq in HOME[side]:
+        where = "its own gate" if sq == GATE[side] else "its own fortress"
+        return "home", where
+    if sq in HOME[enemy]:
+        where = "the enemy's gate" if sq == GATE[enemy] else "the enemy's fortress"
+        return "enemy-home", where
+    if sq in HALF[side]:
+        return "own-half", "its own half of the field"
+    return "enemy-half", "the enemy's half of the field, across the ditch"
+
+
+def extract(rp: Replay) -> list[Found]:
+    final = rp.final
+    board = final.board
+    found: list[Found] = []
+    count = len(rp.moves)
+
+    taken = [0, 0]
+    batyrs = [0, 0]
+    drops = [0, 0]
+    breaches = [0, 0]
+    longest: tuple[int, int, str] | None = None  # (pieces, side, move text)
+    for before, move, after in rp.steps:
+        side = before.turn
+        piece = before.board[move.origin]
+        kind = piece & 3
+        if move.captured:
+            taken[side] += len(move.captured)
+            if longest is None or len(move.captured) > longest[0]:
+                longest = (len(move.captured), side, rp.game.format_move(before, move))
+        if move.kind == DROP:
+            drops[side] += 1
+        if kind == SHATRA and after.board[move.target] & 3 == BATYR:
+            batyrs[side] += 1
+        if kind == SHATRA and move.origin not in HOME[1 - side] and move.target in HOME[1 - side]:
+            breaches[side] += 1
+
+    # The outcome ------------------------------------------------------------------
+    outcome = rp.outcome
+    if outcome is None:
+        if count:
+            detail = f"{SIDE_NAMES[final.turn]} to move after {_plural(count, 'move')}"
+        else:
+            detail = f"{SIDE_NAMES[final.turn]} to move; no move made yet"
+        found.append(Found("shatra.open", detail))
+    elif outcome.winner is None:
+        slug = DRAW_REASONS.get(outcome.reason)
+        if slug is None:  # a reason this module does not know: read it generically
+            found += generic.outcome(rp)
+        else:
+            found.append(Found(f"shatra.draw.{slug}",
+                               f"drawn ({outcome.reason}) after {_plural(count, 'move')}"))
+    else:
+        winner, loser = outcome.winner, 1 - outcome.winner
+        found.append(Found(f"shatra.winner.{SIDES[winner]}",
+                           f"{SIDE_NAMES[winner]} won ({outcome.reason}) after "
+                           f"{_plural(count, 'move')}"))
+        last = rp.steps[-1] if rp.steps else None
+        if outcome.reason == "no legal move":
+            found.append(Found("shatra.fall.no-move",
+                               f"{SIDE_NAMES[loser]} had no legal move left"))
+        elif outcome.reason == "biy captured" and last is not None:
+            before, move, _ = last
+            biy = BIY | loser << 2
+            fallen = next((sq for sq in move.captured if before.board[sq] == biy), None)
+            if fallen is not None:
+                kind = KIND_NAMES[before.board[move.origin] & 3]
+                found.append(Found(f"shatra.fall.{kind}",
+                                   f"the {SIDE_NAMES[loser]} biy was taken on {fallen} by the "
+                                   f"{SIDE_NAMES[winner]} {kind}: "
+                                   f"{rp.game.format_move(before, move)}"))
+
+    # The biy in focus ---------------------------------------------------------------
+    focus = outcome.winner if outcome is not None and outcome.winner is not None else final.turn
+    cell = next((sq for sq in SQUARES if board[sq] == BIY | focus << 2), None)
+    if cell is not None:
+        slug, where = _biy_place(cell, focus)
+        found.append(Found(f"shatra.biy.{slug}",
+                           f"the {SIDE_NAMES[focus]} biy on {cell}, in {where}"))
+
+    # The great road: where the last move ended ---------------------------------------
+    if rp.moves and rp.moves[-1].target in ROAD:
+        found.append(Found("shatra.road",
+                           f"the last move ended on {rp.moves[-1].target}, on the great road"))
+
+    # What happened on the way ---------------------------------------------------------
+    side = _balance(*taken, "even", "none")
+    found.append(Found(f"shatra.captures.{side}", _pair(taken, "enemy pieces taken")))
+    if longest is not None and longest[0] >= LONG_SERIES:
+        pieces, who, text = longest
+        found.append(Found("shatra.series.long",
+                           f"the longest series took {pieces} pieces in one move: "
+                           f"{SIDE_NAMES[who]} {text}",
+                           bonus=min(20, 4 * (pieces - LONG_SERIES))))
+    side = _balance(*batyrs, "both")
+    if side:
+        found.append(Found(f"shatra.batyr.{side}", _pair(batyrs, "shatras raised to batyrs")))
+    side = _balance(*drops, "even")
+    if side:
+        found.append(Found(f"shatra.reserve.{side}",
+                           _pair(drops, "reserve shatras put on the field")))
+    side = _balance(*breaches, "both")
+    if side:
+        found.append(Found(f"shatra.breach.{side}",
+                           _pair(breaches, "shatras that reached the enemy's gate or fortress")))
+    return found

@@ -1,0 +1,166 @@
+"""Tavlei and Hnefatafl symbols: what a record shows, as facts.
+
+Every id this module can produce is listed by ``possible_ids`` (the tests
+check each has its texts in ``texts/tafl.toml``). The texts call the king
+``{king}``: "prince" in Tavlei, "king" in Hnefatafl (a game fact, like the
+player names of the generic texts). Only the moved piece's neighbours can be
+captured (TD-10), so a move's captures are read there; a capture "against the
+land" closes its trap on a corner or the throne instead of a piece (TF-6,
+TF-10). The king's place is where he stands at the end, or where he fell.
+Die throws (TF-12) are steps of the record but not moves.
+"""
+from __future__ import annotations
+
+from games.tafl.board import ATTACKER, ATTACKERS, DEFENDER, KING, SIDE_NAMES
+from games.tafl.game import NO_MOVE, REASONS
+
+from oracle import generic
+from oracle.model import Found
+from oracle.replay import Replay
+
+KING_WORDS = {"tavlei": "prince"}
+"""What the texts call the king, by ruleset (default "king")."""
+PLACES = ("throne", "near", "midway", "far")
+NEAR = 2
+"""At most this many squares (along ranks and files) from a corner: near."""
+
+
+def possible_ids() -> list[str]:
+    """Every symbol id ``extract`` can produce."""
+    ids = [f"tafl.winner.{slug}" for slug in
+           ("escape", "capture", "limit", "enclosed", "stalled")]
+    ids += ["tafl.draw.quiet", "tafl.open"]
+    ids += [f"tafl.king.{slug}" for slug in PLACES]
+    ids += [f"tafl.captures.{s}" for s in ("attackers", "defenders", "even", "none")]
+    ids += ["tafl.guard.alone", "tafl.ring.broken", "tafl.strike"]
+    ids += [f"tafl.anvil.{slug}" for slug in ("corner", "throne")]
+    return ids
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def extract(rp: Replay) -> list[Found]:
+    game, final = rp.game, rp.final
+    engine = game.engine
+    g = engine.geometry
+    n = g.n
+    word = KING_WORDS.get(game.info.name, "king")
+    values = (("king", word),)
+    found: list[Found] = []
+
+    def add(symbol_id: str, detail: str, bonus: int = 0) -> None:
+        found.append(Found(symbol_id, detail, bonus, values))
+
+    moves = 0
+    lost = 0
+    taken = [0, 0]  # by the side that took
+    struck = 0  # pieces the king took himself
+    anvils = {"corner": 0, "throne": 0}
+    fell: int | None = None  # where the king was captured
+    fatal = ""
+    for before, move, after in rp.steps:
+        if move.origin < 0:  # a die throw; lost when the turn passes at once (TD-5)
+            lost += after.turn != before.turn
+            continue
+        moves += 1
+        side, target = before.turn, move.target
+        captured = [a for a in g.neighbours[target]
+                    if a != move.origin and before.board[a] and not after.board[a]]
+        for a in captured:
+            if before.board[a] == KING:
+                fell, fatal = a, game.format_move(before, move)
+                continue
+            taken[side] += 1
+            beyond = 2 * a - target
+            if not 0 <= beyond < n * n or (abs(a - target) == 1 and beyond // n != a // n):
+                continue  # no square beyond: the edge of the board
+            if beyond in g.corners:
+                anvils["corner"] += 1
+            elif beyond == g.throne:
+                anvils["throne"] += 1
+        if captured and before.board[move.origin] == KING:
+            struck += len(captured)
+
+    # The outcome ------------------------------------------------------------------
+    outcome = rp.outcome
+    king = engine.king_square(final.board)
+    steps = _plural(moves, "move") + (f" and {_plural(lost, 'lost throw')}" if lost else "")
+    if outcome is None:
+        who = SIDE_NAMES[final.turn]
+        if game.dice and not final.throw:
+            now = f"{who} to throw the die"
+        elif final.throw:
+            now = f"{who} to move {final.throw} (the die)" if game.dice == "distance" \
+                else f"{who} to move"
+        else:
+            now = f"{who} to move"
+        add("tafl.open", f"{now} after {steps}" if moves else f"{now}; no move made yet")
+    elif outcome.winner is None:
+        quiet = REASONS["quiet"].format(limit=game.config.quiet_limit)
+        if outcome.reason == quiet:
+            add("tafl.draw.quiet", f"drawn after {steps}: {outcome.reason}")
+        else:  # a reason this module does not know: read it generically
+            found += generic.outcome(rp)
+    elif outcome.reason == REASONS["escape"]:
+        add("tafl.winner.escape", f"the {word} escaped to {g.name(king)} after {steps}")
+    elif outcome.reason == REASONS["captured"]:
+        where = f" on {g.name(fell)} ({fatal})" if fell is not None else ""
+        add("tafl.winner.capture", f"the {word} was captured{where} after {steps}")
+    elif outcome.reason == REASONS["limit"]:
+        add("tafl.winner.limit",
+            f"the {word} did not escape within {game.config.escape_limit} defender turns")
+    elif outcome.reason == NO_MOVE:
+        slug = "enclosed" if outcome.winner == ATTACKERS else "stalled"
+        add(f"tafl.winner.{slug}",
+            f"the {SIDE_NAMES[1 - outcome.winner]} had no legal move after {steps}")
+    else:
+        found += generic.outcome(rp)
+
+    # The king's place: how far from the nearest corner ------------------------------
+    place = king if king >= 0 else fell
+    if place is not None and place not in engine.exits:
+        f, r = place % n, place // n
+        corner = min(sorted(g.corners), key=lambda c: abs(c % n - f) + abs(c // n - r))
+        distance = abs(corner % n - f) + abs(corner // n - r)
+        if place == g.throne:
+            slug = "throne"
+        elif distance <= NEAR:
+            slug = "near"
+        elif distance >= n - 3:
+            slug = "far"
+        else:
+            slug = "midway"
+        verb = "stands" if king >= 0 else "fell"
+        add(f"tafl.king.{slug}",
+            f"the {word} {verb} on {g.name(place)}"
+            f"{', the throne' if place == g.throne else ''}, "
+            f"{_plural(distance, 'square')} from the nearest corner ({g.name(corner)})")
+
+    # Captures, what is left, the king's own hand, the land ----------------------------
+    if taken[0] > taken[1]:
+        side = "attackers"
+    elif taken[1] > taken[0]:
+        side = "defenders"
+    else:
+        side = "even" if taken[0] else "none"
+    add(f"tafl.captures.{side}",
+        f"pieces taken: the Attackers took {_plural(taken[0], 'defender')}, the Defenders "
+        f"took {_plural(taken[1], 'attacker')}")
+    start = rp.states[0].board
+    ring = (start.count(ATTACKER), final.board.count(ATTACKER))
+    guard = (start.count(DEFENDER), final.board.count(DEFENDER))
+    left = (f"left on the board: {ring[1]} of {ring[0]} attackers, {guard[1]} of {guard[0]} "
+            f"defenders")
+    if guard[0] and not guard[1]:
+        add("tafl.guard.alone", left + (f", and the {word}" if king >= 0 else ""))
+    if ring[0] and 2 * ring[1] <= ring[0]:
+        add("tafl.ring.broken", left)
+    if struck:
+        add("tafl.strike", f"the {word} took {_plural(struck, 'attacker')} himself")
+    for slug, what in (("corner", "a corner"), ("throne", "the throne")):
+        if anvils[slug]:
+            add(f"tafl.anvil.{slug}",
+                f"{_plural(anvils[slug], 'piece')} taken against {what}")
+    return found

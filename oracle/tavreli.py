@@ -1,0 +1,176 @@
+"""Tavreli symbols: what a record shows, as facts.
+
+Every id this module can produce is listed by ``possible_ids`` (the tests
+check each has its texts in ``texts/tavreli.toml``). Nothing leaves a Tavreli
+board (TV-2): a capture is a landing on a tower topped by the enemy (or an en
+passant capture), and the enemy pieces under a side's top pieces are its
+captives. A split moves the top part of a tower and leaves the rest (TV-4); a
+piece rises again when the enemy pieces above it lift off and leave it on top.
+A promotion is a ratnik turning into its piece, on arrival or uncovered on its
+last rank (TV-7); a demotion is a promoted ratnik landed on (D-2).
+"""
+from __future__ import annotations
+
+from games.tavreli.board import LAST_RANK, RANK, name
+from games.tavreli.movegen import CASTLE, EN_PASSANT
+from games.tavreli.pieces import (
+    HELGI, KIND_NAMES, RATNIK, SIDE_NAMES, is_promoted, kind_of, promo_of, side_of,
+)
+
+from oracle import generic
+from oracle.model import Found
+from oracle.replay import Replay
+
+SIDES = ("white", "black")
+DRAW_REASONS = {"stalemate": "stalemate", "threefold repetition": "repetition",
+                "move limit": "move-limit"}
+
+
+def possible_ids() -> list[str]:
+    """Every symbol id ``extract`` can produce."""
+    ids = [f"tavreli.winner.{s}" for s in SIDES]
+    ids += [f"tavreli.draw.{slug}" for slug in DRAW_REASONS.values()] + ["tavreli.open"]
+    ids += [f"tavreli.captures.{s}" for s in SIDES + ("even", "none")]
+    ids += [f"tavreli.tower.{s}" for s in SIDES + ("even",)]
+    ids += [f"tavreli.splits.{s}" for s in SIDES + ("even",)]
+    ids += [f"tavreli.rising.{s}" for s in SIDES + ("even",)]
+    ids += [f"tavreli.promotion.{s}" for s in SIDES + ("even",)]
+    ids += ["tavreli.helgi", "tavreli.demotion"]
+    ids += [f"tavreli.castling.{s}" for s in SIDES + ("both",)]
+    return ids
+
+
+def _balance(a: int, b: int, tie: str, none: str | None = None) -> str | None:
+    """``white`` / ``black`` for the larger count, ``tie`` when equal and not 0,
+    ``none`` for 0 and 0 (None: no symbol)."""
+    if a > b:
+        return "white"
+    if b > a:
+        return "black"
+    return tie if a else none
+
+
+def _pair(counts, what: str) -> str:
+    return f"{what}: White {counts[0]}, Black {counts[1]}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _top(tower: tuple[int, ...]) -> str:
+    code = tower[-1]
+    return f"{SIDE_NAMES[side_of(code)]} {KIND_NAMES[kind_of(code)]}"
+
+
+def extract(rp: Replay) -> list[Found]:
+    game, final = rp.game, rp.final
+    found: list[Found] = []
+    count = len(rp.moves)
+
+    captures = [0, 0]
+    splits = [0, 0]
+    rising = [0, 0]
+    promotions = [0, 0]
+    helgi: list[str] = []
+    demoted = [0, 0]  # by the side whose promoted ratnik was landed on
+    castled = [0, 0]
+    for before, move, _ in rp.steps:
+        side = before.turn
+        if move.flag == CASTLE:
+            castled[side] += 1
+            continue
+        tower = before.board[move.origin]
+        moving, rest = tower[-move.count:], tower[:-move.count]
+        top = moving[-1]
+        below = before.board[move.target]
+        if move.flag == EN_PASSANT or (below and side_of(below[-1]) != side):
+            captures[side] += 1
+        if move.split:
+            splits[side] += 1
+        if rest and side_of(rest[-1]) != side:
+            rising[side_of(rest[-1])] += 1
+        raised = []
+        if kind_of(top) == RATNIK and RANK[move.target] == LAST_RANK[side]:
+            raised.append(top)  # TV-7: on arrival
+        if rest and kind_of(rest[-1]) == RATNIK and \
+                RANK[move.origin] == LAST_RANK[side_of(rest[-1])]:
+            raised.append(rest[-1])  # TV-7: uncovered on its last rank
+        for code in raised:
+            promotions[side_of(code)] += 1
+            if promo_of(code) == HELGI:
+                helgi.append(f"{SIDE_NAMES[side_of(code)]} ({game.format_move(before, move)})")
+        if below and move.flag != EN_PASSANT and is_promoted(below[-1]):
+            demoted[side_of(below[-1])] += 1
+
+    # The outcome ------------------------------------------------------------------
+    outcome = rp.outcome
+    if outcome is None:
+        check = " (in check)" if game.in_check(final) else ""
+        if count:
+            detail = f"{SIDE_NAMES[final.turn]} to move{check} after {_plural(count, 'move')}"
+        else:
+            detail = f"{SIDE_NAMES[final.turn]} to move; no move made yet"
+        found.append(Found("tavreli.open", detail))
+    elif outcome.winner is None:
+        slug = DRAW_REASONS.get(outcome.reason)
+        if slug is None:  # a reason this module does not know: read it generically
+            found += generic.outcome(rp)
+        else:
+            found.append(Found(f"tavreli.draw.{slug}",
+                               f"drawn by {outcome.reason} after {_plural(count, 'move')}"))
+    else:
+        winner, loser = outcome.winner, 1 - outcome.winner
+        last = ""
+        if rp.steps:
+            before, move, _ = rp.steps[-1]
+            last = f"; the last move {game.format_move(before, move)}"
+        cell = final.volkhv_square(loser)
+        found.append(Found(f"tavreli.winner.{SIDES[winner]}",
+                           f"{outcome.reason} after {_plural(count, 'move')}{last}; the "
+                           f"{SIDE_NAMES[loser]} volkhv trapped on {name(cell)}"))
+
+    # The towers at the end ----------------------------------------------------------
+    board = final.board
+    height = max(len(tower) for tower in board)
+    if height >= 2:
+        tallest = [sq for sq in range(64) if len(board[sq]) == height]
+        owners = {side_of(board[sq][-1]) for sq in tallest}
+        slug = SIDES[owners.pop()] if len(owners) == 1 else "even"
+        where = ", ".join(f"{name(sq)} ({_top(board[sq])} on top)" for sq in tallest)
+        found.append(Found(f"tavreli.tower.{slug}",
+                           f"the tallest {'tower' if len(tallest) == 1 else 'towers'}, "
+                           f"{height} pieces: {where}",
+                           bonus=min(20, 4 * (height - 2))))
+
+    # What happened on the way ---------------------------------------------------------
+    held = [0, 0]
+    for tower in board:
+        if tower:
+            owner = side_of(tower[-1])
+            held[owner] += sum(1 for code in tower if side_of(code) != owner)
+    side = _balance(*captures, "even", "none")
+    found.append(Found(f"tavreli.captures.{side}",
+                       _pair(captures, "landings on enemy pieces")
+                       + f"; held captive now: {held[0]} under White, {held[1]} under Black"))
+    side = _balance(*splits, "even")
+    if side:
+        found.append(Found(f"tavreli.splits.{side}", _pair(splits, "towers split")))
+    side = _balance(*rising, "even")
+    if side:
+        found.append(Found(f"tavreli.rising.{side}",
+                           _pair(rising, "pieces uncovered and on top again")))
+    side = _balance(*promotions, "even")
+    if side:
+        found.append(Found(f"tavreli.promotion.{side}", _pair(promotions, "ratniks promoted")))
+    if helgi:
+        found.append(Found("tavreli.helgi", f"a helgi was raised: {', '.join(helgi)}"))
+    if demoted[0] or demoted[1]:
+        found.append(Found("tavreli.demotion",
+                           _pair(demoted, "promoted ratniks turned back into ratniks, by owner")))
+    side = _balance(*castled, "both")
+    if side:
+        found.append(Found(f"tavreli.castling.{side}",
+                           "castled: " + " and ".join(SIDE_NAMES[s] for s in (0, 1)
+                                                      if castled[s])))
+    return found
