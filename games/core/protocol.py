@@ -100,6 +100,10 @@ class Game(abc.ABC, Generic[State, Move]):
     def format_position(self, state: State) -> str:
         """The position string (``parse_position`` reads it back)."""
 
+    def chance_owner(self, state: State) -> int | None:
+        """At a chance node, the player whose throw it is (None if nobody's)."""
+        return None
+
     def public_view(self, state: State, player: int) -> State:
         """What ``player`` may see of ``state`` (games with hidden information
         override this; the legal moves of the player to move are the same in

@@ -7,37 +7,16 @@ from the multiplication table once, at import; nothing is typed in by hand.
 """
 from __future__ import annotations
 
+# The game's other modules import FILES, name and parse_square from here.
+from games.core.grid import FILES, file_of, name, parse_square, rank_of, square  # noqa: F401
+
 LOWER, UPPER = 0, 1
 SIDE_NAMES = ("Lower World", "Upper World")
-FILES = "abcdefgh"
 SQUARES = range(64)
 ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
 DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 FORWARD = (8, -8)
 """Square offset of one step forward for each side (K-6)."""
-
-
-def square(file: int, rank: int) -> int:
-    return rank * 8 + file
-
-
-def file_of(sq: int) -> int:
-    return sq & 7
-
-
-def rank_of(sq: int) -> int:
-    return sq >> 3
-
-
-def name(sq: int) -> str:
-    return FILES[sq & 7] + str((sq >> 3) + 1)
-
-
-def parse_square(text: str) -> int:
-    """``'e4'`` -> 28; raises ``ValueError`` for anything else."""
-    if len(text) != 2 or text[0] not in FILES or text[1] not in "12345678":
-        raise ValueError(f"not a square: {text!r}")
-    return square(FILES.index(text[0]), int(text[1]) - 1)
 
 
 def digital_root(n: int) -> int:

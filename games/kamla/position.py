@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from games.core.errors import InvalidPositionError
+from games.core.grid import ranks_text
 from games.kamla.board import (
     FILES, IN_RIVER, IN_TENT, LOWER, OPEN_RIVER, TENT, UPPER, name, square,
 )
@@ -151,29 +152,10 @@ def _problem(state: KamlaState) -> str | None:
     return None
 
 
-def _board_text(board: tuple[int, ...]) -> str:
-    rows = []
-    for rank in range(7, -1, -1):
-        out, empty = [], 0
-        for file in range(8):
-            code = board[square(file, rank)]
-            if not code:
-                empty += 1
-                continue
-            if empty:
-                out.append(str(empty))
-                empty = 0
-            out.append(symbol(code))
-        if empty:
-            out.append(str(empty))
-        rows.append("".join(out))
-    return "/".join(rows)
-
-
 def format_position(state: KamlaState) -> str:
     lower, upper = state.reserves
     reserves = (f"H{lower}" if lower else "") + (f"h{upper}" if upper else "") or "-"
-    text = f"{_board_text(state.board)} {'LU'[state.turn]} {reserves}"
+    text = f"{ranks_text(state.board, symbol)} {'LU'[state.turn]} {reserves}"
     revealed = ("R" if state.revealed[LOWER] else "") + ("r" if state.revealed[UPPER] else "")
     return f"{text} {revealed}" if revealed else text
 

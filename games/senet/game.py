@@ -173,6 +173,10 @@ class Senet(Game[SenetState, SenetMove]):
             moves.append(SenetMove(origin, target, letter, kind == BACK))
         return moves
 
+    def chance_owner(self, state: SenetState) -> int | None:
+        """The thrower: the player to act (in the opening, the seat to throw)."""
+        return None if state.stage in (MOVE, OVER) else state.who
+
     def chance_outcomes(self, state: SenetState) -> tuple[tuple[SenetMove, Fraction], ...]:
         return () if state.stage in (MOVE, OVER) else _CHANCE_OUTCOMES
 

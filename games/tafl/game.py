@@ -130,6 +130,10 @@ class Tafl(Game[TaflState, TaflMove]):
         distance = state.throw if self.dice == "distance" else 0
         return [TaflMove(o, t) for o, t in self.engine.moves(state.board, state.turn, distance)]
 
+    def chance_owner(self, state: TaflState) -> int | None:
+        """TF-12 dice: the side to move throws its own die."""
+        return state.turn if self.to_move(state) == CHANCE else None
+
     def chance_outcomes(self, state: TaflState):
         if not self.dice or state.throw or self.outcome(state) is not None:
             return ()

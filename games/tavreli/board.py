@@ -6,7 +6,9 @@ White (side 0) moves up the board, Black (side 1) down.
 """
 from __future__ import annotations
 
-FILES = "abcdefgh"
+# The game's other modules import FILES, name and parse_square from here.
+from games.core.grid import FILES, file_of, name, parse_square, rank_of, square  # noqa: F401
+
 SQUARES = range(64)
 ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
 DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -17,29 +19,6 @@ START_RANK = (1, 6)
 """Rank index from which a side's ratniks may step twice (TV-6)."""
 LAST_RANK = (7, 0)
 """Rank index where a side's ratniks promote (TV-7)."""
-
-
-def square(file: int, rank: int) -> int:
-    return rank * 8 + file
-
-
-def file_of(sq: int) -> int:
-    return sq & 7
-
-
-def rank_of(sq: int) -> int:
-    return sq >> 3
-
-
-def name(sq: int) -> str:
-    return FILES[sq & 7] + str((sq >> 3) + 1)
-
-
-def parse_square(text: str) -> int:
-    """``'e4'`` -> 28; raises ``ValueError`` for anything else."""
-    if len(text) != 2 or text[0] not in FILES or text[1] not in "12345678":
-        raise ValueError(f"not a square: {text!r}")
-    return square(FILES.index(text[0]), int(text[1]) - 1)
 
 
 def _step(sq: int, df: int, dr: int) -> int | None:

@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from games.core.errors import InvalidPositionError
+from games.core.grid import ranks_text
 from games.tavreli.board import FORWARD, LAST_RANK, name, parse_square, rank_of, square
 from games.tavreli.movegen import (
     BLACK_LONG, BLACK_SHORT, CASTLINGS, RATOBORETS_CODE, VOLKHV_CODE, WHITE_LONG, WHITE_SHORT,
@@ -229,25 +230,6 @@ def tower_text(tower: tuple[int, ...]) -> str:
     return text
 
 
-def board_text(board: Board) -> str:
-    rows = []
-    for rank in range(7, -1, -1):
-        out, empty = [], 0
-        for file in range(8):
-            tower = board[square(file, rank)]
-            if not tower:
-                empty += 1
-                continue
-            if empty:
-                out.append(str(empty))
-                empty = 0
-            out.append(tower_text(tower))
-        if empty:
-            out.append(str(empty))
-        rows.append("".join(out))
-    return "/".join(rows)
-
-
 def ep_text(state: TavreliState) -> str:
     if state.ep_square < 0:
         return "-"
@@ -257,5 +239,5 @@ def ep_text(state: TavreliState) -> str:
 
 def format_position(state: TavreliState) -> str:
     rights = "".join(letter for bit, letter in RIGHT_LETTERS if state.rights & bit) or "-"
-    return f"{board_text(state.board)} {'wb'[state.turn]} {rights} {ep_text(state)}"
+    return f"{ranks_text(state.board, tower_text)} {'wb'[state.turn]} {rights} {ep_text(state)}"
 

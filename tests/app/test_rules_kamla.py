@@ -59,7 +59,7 @@ def engine_destinations(state, cell: int) -> set[int]:
 def test_page_runs_and_shows_every_heading(at):
     assert [t.value for t in at.title] == [rules.TITLE]
     shown = [h.value for h in at.header] + [h.value for h in at.subheader]
-    expected = [s.title for s in rules.all_sections()] + [rules.CLARIFICATIONS_TITLE]
+    expected = [s.title for s in rules.PAGE.all_sections()] + [rules.CLARIFICATIONS_TITLE]
     for title in expected:
         assert title in shown, f"missing heading {title!r}"
     assert len(shown) == len(expected)

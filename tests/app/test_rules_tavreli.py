@@ -64,7 +64,7 @@ def expected_towers(state) -> dict[int, list[tuple[int, str]]]:
 def test_page_runs_and_shows_every_heading(page):
     assert [t.value for t in page.title] == [rules.TITLE]
     shown = [h.value for h in page.header] + [h.value for h in page.subheader]
-    expected = [s.title for s in rules.all_sections()] + [rules.CLARIFICATIONS_TITLE]
+    expected = [s.title for s in rules.PAGE.all_sections()] + [rules.CLARIFICATIONS_TITLE]
     for title in expected:
         assert title in shown, f"missing heading {title!r}"
     assert len(shown) == len(expected)

@@ -60,3 +60,8 @@ class RulesText:
 
     def all_sections(self) -> tuple[Section, ...]:
         return self.sections + (self.reconstruction,)
+
+    def figures(self, *kinds: type) -> list:
+        """Every figure of the given kinds (a game's diagram classes), in page order."""
+        return [f for s in self.all_sections() for b in s.blocks if not isinstance(b, str)
+                for f in b if isinstance(f, kinds)]

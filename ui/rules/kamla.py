@@ -432,14 +432,9 @@ PAGE = RulesText(TITLE, INTRO, LEGEND, SECTIONS, RECONSTRUCTION, DECISIONS,
                  CLARIFICATIONS_TITLE, CLARIFICATIONS)
 
 
-def all_sections() -> tuple[Section, ...]:
-    return PAGE.all_sections()
-
-
 def diagrams() -> list[Diagram]:
     """Every diagram, in page order."""
-    return [d for s in all_sections() for b in s.blocks if not isinstance(b, str)
-            for d in b if isinstance(d, Diagram)]
+    return PAGE.figures(Diagram)
 
 
 # Derived from the engine -------------------------------------------------------------

@@ -579,14 +579,9 @@ PAGE = RulesText(TITLE, INTRO, LEGEND, SECTIONS, RECONSTRUCTION, DECISIONS,
                  CLARIFICATIONS_TITLE, CLARIFICATIONS)
 
 
-def all_sections() -> tuple[Section, ...]:
-    return PAGE.all_sections()
-
-
 def figures() -> list[Union[Diagram, Sticks]]:
     """Every board-drawn figure (diagrams and sticks), in page order."""
-    return [f for s in all_sections() for b in s.blocks if not isinstance(b, str)
-            for f in b if isinstance(f, (Diagram, Sticks))]
+    return PAGE.figures(Diagram, Sticks)
 
 
 def diagrams() -> list[Diagram]:
