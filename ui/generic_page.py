@@ -18,12 +18,14 @@ import streamlit as st
 
 import games
 from games.core import CHANCE, chance
-from ui import common
+from ui import common, computer
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
 from ui.views.interaction import advance, next_steps
 
-MODES = {"Solo: you move both sides": "solo", "Two players at one screen": "two players"}
+MODES = {"Solo: you move both sides": "solo", "Two players at one screen": "two players",
+         "Against the computer": "computer"}
+LEVELS = ["Gentle", "Steady", "Strong"]
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,8 @@ class GameScreen:
     def on_board_click(self) -> None:
         s = self.session
         cell = clicked_cell(self.k("board"))
-        if s is None or cell is None or s.over or s.game.to_move(s.state) == CHANCE:
+        if s is None or cell is None or s.over or s.game.to_move(s.state) == CHANCE or \
+                computer.computers_turn(s):
             return
         paths = {p: m for m in s.game.legal_moves(s.state) if (p := self.spec.view.click_path(m))}
         prefix, move = advance(st.session_state[self.k("prefix")], cell, paths)
@@ -135,9 +138,18 @@ class GameScreen:
             else:
                 options[control.option] = dict(control.choices)[value]
         players = [ss.get(self.k("setup_first"), "").strip(), ss.get(self.k("setup_second"), "").strip()]
-        ss[self.k("session")] = PlaySession.start(
-            ruleset, MODES[ss[self.k("setup_mode")]], options=options, players=players,
-            intention=ss.get(self.k("setup_intention"), ""))
+        mode = MODES[ss[self.k("setup_mode")]]
+        if mode == "computer":
+            human = 0 if ss.get(self.k("setup_side"), "first") == "first" else 1
+            level = ss.get(self.k("setup_level"), "Steady")
+            players = ["", ""]
+            players[1 - human] = f"the computer ({level.lower()})"
+        session = PlaySession.start(ruleset, mode, options=options, players=players,
+                                    intention=ss.get(self.k("setup_intention"), ""))
+        if mode == "computer":
+            session.clock["computer"] = computer.setting([1 - human], level.lower())
+            session.save()
+        ss[self.k("session")] = session
         ss[self.k("prefix")] = ()
 
     def new_game(self) -> None:
@@ -158,10 +170,18 @@ class GameScreen:
             st.radio("Who plays", list(MODES), key=self.k("setup_mode"), horizontal=True)
             ruleset = dict(self.spec.rulesets)[ss[self.k("setup_ruleset")]]
             info = games.make(ruleset).info
-            if MODES[ss[self.k("setup_mode")]] == "two players":
+            mode = MODES[ss[self.k("setup_mode")]]
+            if mode == "two players":
                 left, right = st.columns(2)
                 left.text_input(f"{info.players[0]} player", key=self.k("setup_first"), max_chars=40)
                 right.text_input(f"{info.players[1]} player", key=self.k("setup_second"), max_chars=40)
+            elif mode == "computer":
+                left, right = st.columns(2)
+                left.radio("Your side", ["first", "second"], key=self.k("setup_side"),
+                           format_func=lambda side: info.players[0 if side == "first" else 1]
+                           + (" (move first)" if side == "first" else ""))
+                right.radio("The computer plays", LEVELS, index=1, horizontal=True,
+                            key=self.k("setup_level"))
             if self.spec.controls:
                 with st.expander("Variants and options"):
                     for control in self.spec.controls:
@@ -212,7 +232,9 @@ class GameScreen:
         if ss.get(self.k("error")):
             st.error(ss.pop(self.k("error")))
         self.step_buttons(s)
-        if not s.over and s.game.to_move(s.state) == CHANCE:
+        if computer.computers_turn(s):
+            st.caption("The computer is playing…")
+        elif not s.over and s.game.to_move(s.state) == CHANCE:
             st.button("Throw the die", on_click=self.throw, key=self.k("throw"), type="primary",
                       shortcut="Space")
         elif not s.over:
@@ -226,7 +248,12 @@ class GameScreen:
             redo.button("Redo", on_click=self.redo, key=self.k("redo"), disabled=not s.redo)
         if not s.over:
             common.cast_button(s, key_prefix=self.key)
-            if s.game.to_move(s.state) != CHANCE:
+            if s.mode == "computer":
+                human = 1 - computer.sides(s)[0]
+                with st.popover("Resign…"):
+                    st.button("Yes, I resign", key=self.k("resign_yes"), on_click=s.resign,
+                              args=(human,))
+            elif s.game.to_move(s.state) != CHANCE:
                 common.draw_and_resign(s, s.game.info.players, key_prefix=self.key)
         with st.container(height=220, border=True):
             st.caption("Moves")
@@ -256,6 +283,10 @@ class GameScreen:
                   key=self.k("board"), on_click=self.on_board_click)
         with right:
             self.side_panel(s)
+        if computer.computers_turn(s):
+            computer.step(s, st.session_state.setdefault(self.k("rng"), random.Random()))
+            st.session_state[self.k("prefix")] = ()
+            computer.show_next_step()
 
     def end(self, s: PlaySession) -> None:
         with st.container(border=True):

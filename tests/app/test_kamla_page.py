@@ -136,19 +136,40 @@ def test_the_end_of_a_game_writes_the_journal_and_shows_its_reading():
     assert len(journal_entries()) == 1
 
 
-def test_cast_a_reading_in_solo_but_not_in_a_pair_game():
+def test_cast_a_reading_in_solo_and_in_a_pair_game_without_betraying_the_ruler():
     at = new_app()
     at.button(key="kamla_begin").click().run()
     play(at, SOLO_GAME[0])
     at.button(key="kamla_cast").click().run()
     assert not at.exception
     assert [e.kind for e in journal_entries()] == ["cast"]
-    pair = new_app()
-    pair.radio(key="kamla_setup_mode").set_value(
-        "Pair: two players, each Ruler hidden from the other").run()
-    pair.button(key="kamla_begin").click().run()
-    for side_choice in ("R=e1", "R=e8"):
+    readings = []
+    for lower_choice in ("R=d1", "R=e1"):
+        pair = new_app()
+        pair.radio(key="kamla_setup_mode").set_value(
+            "Pair: two players, each Ruler hidden from the other").run()
+        pair.button(key="kamla_begin").click().run()
+        for side_choice in (lower_choice, "R=e8"):
+            pair.button(key="kamla_ready_button").click().run()
+            play(pair, side_choice)
         pair.button(key="kamla_ready_button").click().run()
-        play(pair, side_choice)
-    pair.button(key="kamla_ready_button").click().run()
-    assert pair.button(key="kamla_cast").disabled
+        play(pair, "Sd3-d4")
+        pair.button(key="kamla_cast").click().run()
+        assert not pair.exception
+        cast = [e for e in journal_entries() if e.kind == "cast"][0]
+        readings.append((cast.reading, [s["label"] for s in cast.symbols]))
+    assert readings[0] == readings[1]  # nothing in it depends on the hidden choice
+
+
+def test_against_the_computer_it_chooses_and_answers():
+    at = new_app()
+    at.radio(key="kamla_setup_mode").set_value("Against the computer, each Ruler hidden").run()
+    at.radio(key="kamla_setup_level").set_value("Gentle").run()
+    at.button(key="kamla_begin").click().run()
+    play(at, "R=e1")  # the computer chooses its own Ruler, in secret, then we move
+    session = at.session_state["kamla_session"]
+    assert len(session.record) == 2 and session.record[1].startswith("R=")
+    assert "R=d8" not in shown_text(at) and "R=e8" not in shown_text(at)
+    play(at, "Sd3-d4")
+    assert len(session.record) == 4  # the computer answered
+    assert "R=?" in shown_text(at)

@@ -80,3 +80,15 @@ def test_a_tower_split_is_chosen_with_a_button():
     cells = {c["id"]: c for c in json.loads(at.get("bidi_component")[0].proto.json)["cells"]}
     assert cells[origin]["piece"]["label"].startswith(f"{prefix[1][2:]}/")  # e.g. 1/2
     assert cells[origin]["id"] in json.loads(at.get("bidi_component")[0].proto.json)["selected"]
+
+
+@pytest.mark.parametrize("page, family", PAGES)
+def test_against_the_computer(page, family):
+    at = app(page).run()
+    at.radio(key=f"{family}_setup_mode").set_value("Against the computer").run()
+    at.radio(key=f"{family}_setup_level").set_value("Gentle").run()
+    at.button(key=f"{family}_begin").click().run()
+    session = at.session_state[f"{family}_session"]
+    step(at, family)
+    assert not at.exception and len(session.record) >= 2  # the computer answered
+    assert session.players[1].startswith("the computer")

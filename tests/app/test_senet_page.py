@@ -100,3 +100,30 @@ def test_resume_a_senet_game_after_restarting_the_app():
     assert fresh.session_state["senet_session"].record == session.record
     step(fresh)
     assert len(fresh.session_state["senet_session"].record) == len(session.record) + 1
+
+
+def test_against_the_computer_it_throws_and_moves_for_itself():
+    at = new_app()
+    at.radio(key="senet_setup_players").set_value("Against the computer").run()
+    at.radio(key="senet_setup_side").set_value("Cones").run()
+    at.button(key="senet_begin").click().run()
+    session = at.session_state["senet_session"]
+    assert session.options["first"] == "fixed"
+    assert session.record and session.state.who == 1  # Spools (the computer) played first
+    for _ in range(10):
+        step(at)
+        assert session.over or session.state.who == 1 or session.game.to_move(session.state) != -1
+
+
+def test_contemplation_lets_the_computer_play_both_sides():
+    clock = FakeClock()
+    at = new_app(clock)
+    at.radio(key="senet_setup_players").set_value(
+        "Contemplation: the app plays both sides at your pace").run()
+    at.button(key="senet_begin").click().run()
+    session = at.session_state["senet_session"]
+    for _ in range(12):
+        clock.now += 2
+        at.run()
+    assert len(session.record) >= 10
+    assert session.clock["computer"]["sides"] == [0, 1]

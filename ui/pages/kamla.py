@@ -1,6 +1,7 @@
 """Kamla: set up a game, play it (solo or pair with hidden Rulers), see the end."""
 from __future__ import annotations
 
+import random
 import time
 
 import streamlit as st
@@ -8,13 +9,16 @@ import streamlit as st
 from games.kamla.analysis import conversion_counts
 from games.kamla.board import SIDE_NAMES
 from games.kamla.movegen import CHOOSE
-from ui import common
+from ui import common, computer
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
 
 REVEAL_SECONDS = 5
+MODES = {"Solo: you move both pantheons": "solo",
+         "Pair: two players, each Ruler hidden from the other": "pair",
+         "Against the computer, each Ruler hidden": "computer"}
 ss = st.session_state
 ss.setdefault("kamla_session", None)
 ss.setdefault("kamla_prefix", ())
@@ -28,7 +32,18 @@ def session() -> PlaySession | None:
 
 
 def is_pair(s: PlaySession) -> bool:
+    """Two people at one screen, each Ruler hidden (the handover steps)."""
     return s.mode == "pair"
+
+
+def hidden_rulers(s: PlaySession) -> bool:
+    return s.ruleset == "kamla-pair"
+
+
+def human_side(s: PlaySession) -> int | None:
+    """Against the computer: the side the person plays."""
+    sides = computer.sides(s)
+    return 1 - sides[0] if sides else None
 
 
 def in_choice(s: PlaySession) -> bool:
@@ -39,6 +54,12 @@ def in_choice(s: PlaySession) -> bool:
 def mover_view(s: PlaySession):
     """What the player to move may see: the engine's public view in pair mode."""
     return s.game.public_view(s.state, s.state.turn)
+
+
+def viewer(s: PlaySession) -> int:
+    """Whose eyes the board is drawn for."""
+    side = human_side(s)
+    return s.state.turn if side is None else side
 
 
 def legal_moves(s: PlaySession):
@@ -68,7 +89,7 @@ def play_text(text: str) -> None:
 def on_board_click() -> None:
     s = session()
     cell = clicked_cell("kamla_board")
-    if s is None or cell is None or s.over:
+    if s is None or cell is None or s.over or computer.computers_turn(s):
         return
     paths = {view.click_path(m): m for m in legal_moves(s)}
     ss.kamla_prefix, move = advance(ss.kamla_prefix, cell, paths)
@@ -108,13 +129,20 @@ def on_ready(side: int) -> None:
 
 
 def start_game() -> None:
-    pair = ss.kamla_setup_mode.startswith("Pair")
+    mode = MODES[ss.kamla_setup_mode]
     limit = int(ss.kamla_setup_limit or 0)
     players = [ss.get("kamla_setup_lower", "").strip(), ss.get("kamla_setup_upper", "").strip()]
-    ss.kamla_session = PlaySession.start(
-        "kamla-pair" if pair else "kamla", "pair" if pair else "solo",
-        options={"move_limit": limit} if limit else {}, players=players,
-        intention=ss.get("kamla_setup_intention", ""))
+    if mode == "computer":
+        side = 0 if ss.kamla_setup_side.startswith("Lower") else 1
+        players = ["", ""]
+        players[1 - side] = f"the computer ({ss.kamla_setup_level.lower()})"
+    s = PlaySession.start("kamla" if mode == "solo" else "kamla-pair", mode,
+                          options={"move_limit": limit} if limit else {}, players=players,
+                          intention=ss.get("kamla_setup_intention", ""))
+    if mode == "computer":
+        s.clock["computer"] = computer.setting([1 - side], ss.kamla_setup_level.lower())
+        s.save()
+    ss.kamla_session = s
     ss.kamla_prefix, ss.kamla_ready, ss.kamla_reveal = (), None, None
 
 
@@ -129,13 +157,18 @@ def setup_screen() -> None:
     st.caption("Shamanic chess of the Lower and Upper Worlds. A game may last several days: "
                "every move is saved as you play.")
     with st.container(border=True):
-        st.radio("Mode", ["Solo: you move both pantheons",
-                          "Pair: two players, each Ruler hidden from the other"],
-                 key="kamla_setup_mode")
-        if ss.kamla_setup_mode.startswith("Pair"):
+        st.radio("Mode", list(MODES), key="kamla_setup_mode")
+        if MODES[ss.kamla_setup_mode] == "pair":
             left, right = st.columns(2)
             left.text_input("Lower World player", key="kamla_setup_lower", max_chars=40)
             right.text_input("Upper World player", key="kamla_setup_upper", max_chars=40)
+        elif MODES[ss.kamla_setup_mode] == "computer":
+            left, right = st.columns(2)
+            left.radio("Your side", ["Lower World (moves first)", "Upper World"],
+                       key="kamla_setup_side")
+            right.radio("The computer plays", ["Gentle", "Steady", "Strong"], index=1,
+                        key="kamla_setup_level", horizontal=True,
+                        help="It decides from what it may see: your Ruler stays hidden from it.")
         st.text_input("Question or intention (optional)", key="kamla_setup_intention",
                       max_chars=300, placeholder="What do you bring to this game?")
         st.number_input("Move limit, after which the game is drawn (0: none)", min_value=0,
@@ -171,6 +204,8 @@ def status_line(s: PlaySession) -> str:
     if outcome is not None:
         return common.outcome_text(outcome, s.game.info.players)
     side = s.state.turn
+    if computer.computers_turn(s):
+        return f"{player_name(s, side)} is thinking · move {s.state.ply // 2 + 1}"
     if in_choice(s):
         return f"{player_name(s, side)}: choose your Ruler by clicking one of your tent pieces."
     return f"{player_name(s, side)} to move · move {s.state.ply // 2 + 1}"
@@ -182,29 +217,32 @@ def reveal_active(s: PlaySession) -> bool:
 
 
 def power_sides(s: PlaySession) -> frozenset[int]:
-    if s.over or not is_pair(s):
+    if s.over or not hidden_rulers(s):
         return frozenset({0, 1})
+    if human_side(s) is not None:
+        return frozenset({human_side(s)})
     if in_choice(s):
         return frozenset({s.state.turn})
     return frozenset({s.state.turn}) if reveal_active(s) else frozenset()
 
 
 def board_state(s: PlaySession):
-    if s.over or not is_pair(s):
+    if s.over or not hidden_rulers(s):
         return s.state
-    return mover_view(s)
+    return s.game.public_view(s.state, viewer(s))
 
 
 def move_list(s: PlaySession) -> list[str]:
-    hide = is_pair(s) and not s.over
-    return [s.game.public_move_text(state, move, -1) if hide else s.record[i]
+    hide = hidden_rulers(s) and not s.over
+    seen_by = -1 if human_side(s) is None else human_side(s)
+    return [s.game.public_move_text(state, move, seen_by) if hide else s.record[i]
             for i, (state, move) in enumerate(zip(s.states, s.moves))]
 
 
 def side_panel(s: PlaySession) -> None:
     if ss.get("kamla_error"):
         st.error(ss.pop("kamla_error"))
-    texts = s.legal_texts()
+    texts = [] if computer.computers_turn(s) else s.legal_texts()
     if texts:
         st.selectbox("Legal moves", texts, index=None, key="kamla_pick",
                      placeholder="Choose a move…")
@@ -219,20 +257,23 @@ def side_panel(s: PlaySession) -> None:
     won = conversion_counts(s.states, s.moves)
     st.markdown(f"**Spirits won over** · {SIDE_NAMES[0]} {won[0]} · {SIDE_NAMES[1]} {won[1]}")
     controls = st.columns(2)
-    if not is_pair(s):
+    if s.mode == "solo":
         controls[0].button("Undo", on_click=on_undo, key="kamla_undo",
                            disabled=not s.record or s.declared is not None)
         controls[1].button("Redo", on_click=on_redo, key="kamla_redo", disabled=not s.redo)
-    elif not s.over and not in_choice(s):
+    elif is_pair(s) and not s.over and not in_choice(s):
         label = "Your Ruler is marked" if reveal_active(s) else f"Show my Ruler ({REVEAL_SECONDS} s)"
         controls[0].button(label, on_click=on_reveal, key="kamla_reveal_button",
                            disabled=reveal_active(s))
     st.toggle("Cell numbers", key="kamla_numbers")
     if not s.over and not in_choice(s):
-        common.cast_button(s, key_prefix="kamla", allowed=not is_pair(s),
-                           why_not="In a pair game the reading waits for the end, so that it "
-                                   "cannot betray a hidden Ruler." if is_pair(s) else "")
-        common.draw_and_resign(s, SIDE_NAMES, key_prefix="kamla")
+        common.cast_button(s, key_prefix="kamla")
+        if human_side(s) is None:
+            common.draw_and_resign(s, SIDE_NAMES, key_prefix="kamla")
+        else:
+            with st.popover("Resign…"):
+                st.button("Yes, I resign", key="kamla_resign_yes", on_click=s.resign,
+                          args=(human_side(s),))
     with st.container(height=220, border=True):
         st.caption("Moves")
         st.text(common.numbered(move_list(s)) or "—")
@@ -260,13 +301,17 @@ def play_panel() -> None:
         board(scene, key="kamla_board", on_click=on_board_click)
     with right:
         side_panel(s)
+    if computer.computers_turn(s):
+        computer.step(s, ss.setdefault("kamla_rng", random.Random()))
+        after_move(s)
+        computer.show_next_step()
 
 
 def end_screen(s: PlaySession) -> None:
     outcome = s.outcome
     with st.container(border=True):
         st.subheader(common.outcome_text(outcome, s.game.info.players))
-        if is_pair(s):
+        if hidden_rulers(s):
             st.write("Both Rulers are now revealed on the board (the gold mark on the base).")
         entry = common.final_reading(s)
         if entry is not None:
@@ -283,10 +328,10 @@ def page() -> None:
         setup_screen()
         return
     if is_pair(s) and not s.over and ss.kamla_ready != s.state.turn and (
-            in_choice(s) or len(s.record) == 2):
+            in_choice(s) or len(s.record) == 2):  # hand-overs only between two people
         handover_screen(s)
         return
-    st.title("Kamla" + (" · pair" if is_pair(s) else " · solo"))
+    st.title("Kamla · " + {"pair": "pair", "solo": "solo"}.get(s.mode, "against the computer"))
     if s.intention:
         st.text(f"Intention: {s.intention}")
     ss.kamla_ticking = reveal_active(s)

@@ -11,7 +11,7 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common
+from ui import common, computer
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
@@ -28,8 +28,10 @@ RULES = {
 PLAYERS = {
     "Two people at one screen": "two players",
     "Solo: you throw and move for both": "solo",
+    "Against the computer": "computer",
     "Contemplation: the app plays both sides at your pace": "contemplation",
 }
+LEVELS = ["Gentle", "Steady", "Strong"]
 INTERVALS = {"No interval bells": None, "Every 5 minutes": 5, "Every 10 minutes": 10,
              "Every 15 minutes": 15, "Every 20 minutes": 20}
 ss = st.session_state
@@ -72,7 +74,8 @@ def rng() -> random.Random:
 
 def throw_sticks() -> None:
     s = session()
-    if s is None or s.over or s.game.to_move(s.state) != CHANCE:
+    if s is None or s.over or s.game.to_move(s.state) != CHANCE or (
+            s.mode == "computer" and computer.computers_turn(s)):
         return
     s.play_move(chance.sample(s.game.chance_outcomes(s.state), rng()))
     ss.senet_prefix = ()
@@ -89,7 +92,8 @@ def play_text(text: str) -> None:
 def on_board_click() -> None:
     s = session()
     cell = clicked_cell("senet_board")
-    if s is None or cell is None or s.over or s.mode == "contemplation":
+    if s is None or cell is None or s.over or s.mode == "contemplation" or \
+            computer.computers_turn(s):
         return
     paths = {view.click_path(m): m for m in s.game.legal_moves(s.state)
              if s.game.to_move(s.state) != CHANCE}
@@ -105,11 +109,8 @@ def on_move_button() -> None:
 
 
 def auto_step(s: PlaySession) -> None:
-    """Contemplation: one step by the app (a throw, or a move chosen at random)."""
-    if s.game.to_move(s.state) == CHANCE:
-        throw_sticks()
-    else:
-        s.play_move(rng().choice(s.game.legal_moves(s.state)))
+    """Contemplation: one step by the app, the computer playing both sides."""
+    computer.step(s, rng())
 
 
 def start_timer() -> None:
@@ -154,6 +155,13 @@ def start_game() -> None:
         else:
             options["cycles"] = int(ss.senet_setup_cycles)
     mode = PLAYERS[ss.senet_setup_players]
+    level = ss.get("senet_setup_level", "Steady").lower()
+    if mode == "computer":  # Spools move first, so you choose your side
+        options["first"] = "fixed"
+        human = 0 if ss.get("senet_setup_side", "Spools").startswith("Spools") else 1
+        clock["computer"] = computer.setting([1 - human], level)
+    elif mode == "contemplation":
+        clock["computer"] = computer.setting([0, 1], level)
     s = PlaySession.start(ruleset, mode, options=options,
                           intention=ss.get("senet_setup_intention", ""))
     s.clock = {**clock, "pace": float(ss.get("senet_setup_pace", 1.0))}
@@ -194,7 +202,15 @@ def setup_screen() -> None:
             else:
                 st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
                                 key="senet_setup_cycles")
-        if PLAYERS[ss.senet_setup_players] == "contemplation":
+        players = PLAYERS[ss.senet_setup_players]
+        if players in ("computer", "contemplation"):
+            a, b = st.columns(2)
+            a.radio("The computer plays", LEVELS, index=1, horizontal=True,
+                    key="senet_setup_level")
+            if players == "computer":
+                b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
+                        key="senet_setup_side")
+        if players == "contemplation":
             st.slider("Pace: seconds between steps", 0.3, 3.0, 1.0, step=0.1,
                       key="senet_setup_pace")
         st.text_input("Question or intention (optional)", key="senet_setup_intention",
@@ -318,7 +334,7 @@ def side_panel(s: PlaySession) -> None:
     if s.mode == "contemplation":
         label = "Pause the play" if ss.senet_auto else "Let the app play"
         st.button(label, on_click=toggle_auto, key="senet_auto_button", disabled=s.over)
-    elif s.game.to_move(s.state) != CHANCE and not s.over:
+    elif s.game.to_move(s.state) != CHANCE and not s.over and not computer.computers_turn(s):
         st.selectbox("Legal moves", s.legal_texts(), index=None, key="senet_pick",
                      placeholder="Choose a move…")
         st.button("Move", on_click=on_move_button, key="senet_move", shortcut="Enter",
@@ -360,11 +376,17 @@ def play_panel() -> None:
         button.button("Throw the sticks", on_click=throw_sticks, key="senet_throw",
                       type="primary", shortcut="Space",
                       disabled=(s.over or s.mode == "contemplation" or blocked
-                                or s.game.to_move(state) != CHANCE))
+                                or s.game.to_move(state) != CHANCE
+                                or computer.computers_turn(s)))
         st.caption(throw_rule(s))
         bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_bell_sound")
     with right:
         side_panel(s)
+    t = timer(s)
+    if s.mode == "computer" and computer.computers_turn(s) and (
+            t is None or t.status in (RUNNING, DONE)):
+        computer.step(s, rng())
+        computer.show_next_step()
 
 
 def end_screen(s: PlaySession) -> None:

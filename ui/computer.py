@@ -1,0 +1,67 @@
+"""Playing against the computer, and letting it play both sides: whose turn
+it is, and one step by the computer with a visible "thinking" state.
+
+The computer's seat and level are kept with the game (``session.clock``
+holds ``{"computer": {"sides": [1], "level": "steady"}}``), so a resumed
+game goes on against the same opponent.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import streamlit as st
+from streamlit.errors import StreamlitAPIException
+
+from games.ai import LEVELS, choose_move
+from games.core import CHANCE, chance
+from ui.play_session import PlaySession
+
+LEVEL_LABELS = {"gentle": "Gentle", "steady": "Steady", "strong": "Strong"}
+
+
+def setting(sides: list[int], level: str) -> dict[str, Any]:
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {LEVELS}, not {level!r}")
+    return {"sides": sorted(set(sides)), "level": level}
+
+
+def sides(session: PlaySession) -> list[int]:
+    return list(session.clock.get("computer", {}).get("sides", []))
+
+
+def level(session: PlaySession) -> str:
+    return session.clock.get("computer", {}).get("level", "steady")
+
+
+def acting(session: PlaySession) -> int | None:
+    """Whose step it is: the player to decide, or at a chance node the thrower."""
+    game, state = session.game, session.state
+    mover = game.to_move(state)
+    return game.chance_owner(state) if mover == CHANCE else mover
+
+
+def computers_turn(session: PlaySession) -> bool:
+    return not session.over and acting(session) in sides(session)
+
+
+def step(session: PlaySession, rng: random.Random) -> None:
+    """One step for the computer: its throw, or its move (with the thinking
+    state shown while it searches)."""
+    game, state = session.game, session.state
+    if game.to_move(state) == CHANCE:
+        session.play_move(chance.sample(game.chance_outcomes(state), rng))
+        return
+    player = game.to_move(state)
+    with st.spinner(f"The computer ({LEVEL_LABELS[level(session)].lower()}) is thinking…"):
+        move = choose_move(game, state, player=player, level=level(session), rng=rng)
+    session.play_move(move)
+
+
+def show_next_step() -> None:
+    """Run the play fragment again to show the computer's step (the whole page
+    when the fragment is running as part of a full run)."""
+    try:
+        st.rerun(scope="fragment")
+    except StreamlitAPIException:
+        st.rerun()
