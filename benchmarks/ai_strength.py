@@ -96,6 +96,10 @@ def _rate(r: dict) -> tuple[float, float, float]:
     return 100 * r["win"] / n, 100 * r["draw"] / n, 100 * r["loss"] / n
 
 
+def _ms(value: float) -> str:
+    return f"{value:.1f}" if value < 10 else f"{value:.0f}"
+
+
 def table(names: list[str], figures: dict) -> str:
     results, times, capped = figures["results"], figures["times"], figures["capped"]
     head = (f"{'game':<14} {'level':<7} {'vs random W/D %':>16} {'vs lower W/D %':>15} "
@@ -117,7 +121,7 @@ def table(names: list[str], figures: dict) -> str:
             goals.append("beats lower" if lw > ll else "DOES NOT beat lower")
             lower_text = f"{lw:5.1f} / {ld:4.1f}" if i else "   (= random)"
             lines.append(f"{name:<14} {level:<7} {w:9.1f} / {d:4.1f} {lower_text:>15} "
-                         f"{median:9.0f} {top:7.0f} {capped[name, level]:6d}  "
+                         f"{_ms(median):>9} {_ms(top):>7} {capped[name, level]:6d}  "
                          + "; ".join(goals))
     return "\n".join(lines)
 

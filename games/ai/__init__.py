@@ -29,7 +29,7 @@ from __future__ import annotations
 import importlib
 import random
 from types import ModuleType
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 from games.ai.search import Progress, random_move
 from games.core.protocol import CHANCE, Game
@@ -63,10 +63,16 @@ def module_for(game: Game) -> ModuleType:
 
 
 def think(game: Game, state: Any, player: int | None = None, level: str = DEFAULT_LEVEL,
-          rng: random.Random | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT
-          ) -> Iterator[Progress]:
+          rng: random.Random | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT,
+          earlier: Sequence[Any] = ()) -> Iterator[Progress]:
     """Think about the move of ``player`` in ``state``: a generator of reports,
-    the last of which has ``done`` set and ``move`` the answer."""
+    the last of which has ``done`` set and ``move`` the answer.
+
+    ``earlier``: optionally, the game's earlier states (oldest first). The
+    computer sees them only through ``public_view`` too, and uses them to
+    avoid repeating positions where the state itself does not record its
+    past for the player (Kamla pair mode, tafl).
+    """
     if level not in LEVELS:
         raise ValueError(f"level must be one of {LEVELS}, not {level!r}")
     to_move = game.to_move(state)
@@ -78,13 +84,14 @@ def think(game: Game, state: Any, player: int | None = None, level: str = DEFAUL
     if player != to_move:
         raise ValueError(f"player {player} is asked to move but player {to_move} is to move")
     view = game.public_view(state, player)
-    del state  # from here on the computer knows only what the player may see
+    seen = [game.public_view(s, player) for s in earlier]
+    del state, earlier  # from here on the computer knows only what the player may see
     legal = list(game.legal_moves(view))
     if not legal:
         raise ValueError("the game is over: there is no move to choose")
     rng = random.Random() if rng is None else rng
     last = None
-    for last in module_for(game).think(game, view, player, level, rng, time_limit):
+    for last in module_for(game).think(game, view, player, level, rng, time_limit, seen):
         if last.done:
             break
         yield last
@@ -96,18 +103,22 @@ def think(game: Game, state: Any, player: int | None = None, level: str = DEFAUL
 def choose_move(game: Game, state: Any, player: int | None = None,
                 level: str = DEFAULT_LEVEL, rng: random.Random | None = None,
                 time_limit: float | None = DEFAULT_TIME_LIMIT,
-                progress: Callable[[Progress], None] | None = None) -> Any:
+                progress: Callable[[Progress], None] | None = None,
+                earlier: Sequence[Any] = ()) -> Any:
     """The computer's move for ``player`` (default: the player to move).
 
     :param level: one of ``LEVELS``.
     :param rng: the random source (seed it to replay a game exactly).
     :param time_limit: safety cap in seconds (None: no cap).
     :param progress: called with each ``Progress`` report while thinking.
+    :param earlier: the game's earlier states, oldest first (optional; see
+        ``think``): pass them so that the computer does not walk into a
+        repetition draw where the state does not tell it (Kamla pair mode).
     :raises ValueError: at a chance node, for another player than the one to
         move, for an unknown level, or when the game is over.
     """
     report = None
-    for report in think(game, state, player, level, rng, time_limit):
+    for report in think(game, state, player, level, rng, time_limit, earlier):
         if progress is not None:
             progress(report)
     return report.move
@@ -137,21 +148,23 @@ class Thinker:
         self.thinking = False
         self.progress: Progress | None = None
 
-    def think(self, state: Any, player: int | None = None) -> Iterator[Progress]:
+    def think(self, state: Any, player: int | None = None, earlier: Sequence[Any] = ()
+              ) -> Iterator[Progress]:
         self.thinking = True
         try:
             for report in think(self.game, state, player, self.level, self.rng,
-                                self.time_limit):
+                                self.time_limit, earlier):
                 self.progress = report
                 yield report
         finally:
             self.thinking = False
 
     def choose(self, state: Any, player: int | None = None,
-               progress: Callable[[Progress], None] | None = None) -> Any:
+               progress: Callable[[Progress], None] | None = None,
+               earlier: Sequence[Any] = ()) -> Any:
         """The move, thinking to the end (``progress`` is called on each report)."""
         report = None
-        for report in self.think(state, player):
+        for report in self.think(state, player, earlier):
             if progress is not None:
                 progress(report)
         return report.move

@@ -8,7 +8,7 @@ playout counts as half a win).
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from games.ai.search import Budget, Progress, mcts
 from games.core.protocol import Game
@@ -22,6 +22,6 @@ def supports(game: Game) -> bool:
 
 
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
-          time_limit: float | None) -> Iterator[Progress]:
+          time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
     budget = Budget(ITERATIONS[level], time_limit)
     return mcts(game, view, ITERATIONS[level], PLAYOUT_PLIES[level], budget, rng, level)

@@ -20,7 +20,7 @@ but the public view is read, so the move cannot depend on the real choice.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from games.ai.search import INF, WIN, WIN_BOUND, Budget, OutOfBudget, Progress, Settings
 from games.core.protocol import Game
@@ -150,6 +150,8 @@ class KamlaSearch:
         self.move_limit = move_limit
         self.start_ply = start_ply
         self.seen = history_keys
+        self.public_seen: frozenset[int] = frozenset()
+        """Pair mode: keys of the earlier positions as the computer saw them."""
         self.tt: dict[int, tuple[int, int, int, Any]] = {}
         self.killers: dict[int, list[Any]] = {}
         self.history: dict[tuple[int, int], int] = {}
@@ -162,7 +164,8 @@ class KamlaSearch:
                beta: int, ply: int) -> int:
         self.budget.tick()
         key = hash((tuple(b), side, (res[0], res[1])))  # the game's own key
-        if key in self.seen or key in self.path:
+        if key in self.seen or key in self.path or (
+                self.public_seen and self.public_key(b, side, res) in self.public_seen):
             return self.draw(side)  # a repetition: treated as the draw it leads to
         if self.move_limit is not None and self.start_ply + ply >= self.move_limit:
             return self.draw(side)
@@ -223,6 +226,17 @@ class KamlaSearch:
         flag = 0 if original_alpha < best < beta else (1 if best >= beta else -1)
         self.tt[key] = (depth, flag, best, best_move)
         return best
+
+    def public_key(self, b: list[int], side: int, res: list[int]) -> int:
+        """The key of the position as the computer saw it: the opponent's Ruler
+        written as a Priest (pair mode)."""
+        opponent = 1 - self.me
+        ruler = RULER | opponent << 4
+        seen = list(b)
+        for sq in TENT[opponent]:
+            if seen[sq] == ruler:
+                seen[sq] = PRIEST | opponent << 4
+        return hash((tuple(seen), side, (res[0], res[1])))
 
     def draw(self, side: int) -> int:
         """A draw is worth a little less than equality to the computer (contempt)."""
@@ -319,7 +333,7 @@ def supports(game: Game) -> bool:
 
 
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
-          time_limit: float | None) -> Iterator[Progress]:
+          time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
     settings = LEVELS[level]
     budget = Budget(settings.nodes, time_limit)
     moves = [tuple(m) for m in game.legal_moves(view)]
@@ -336,6 +350,11 @@ def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
     boards = worlds(view.board, player)
     seen = frozenset(view.history) | {hash((b, player, view.reserves)) for b in boards}
     search = KamlaSearch(settings, budget, game.move_limit, view.ply, seen, player)
+    if getattr(game, "mode", "solo") == "pair" and not view.revealed[1 - player]:
+        # The public view drops the history (its keys would tell the hidden
+        # Ruler): repetitions are judged on the earlier views instead.
+        search.public_seen = frozenset(hash((v.board, v.turn, v.reserves)) for v in earlier) | {
+            hash((view.board, player, view.reserves))}
     res0 = list(view.reserves)
     gain = GAIN[player]
     moves.sort(key=lambda m: gain[view.board[m[1]]] if m[2] == CAPTURE else -1, reverse=True)

@@ -56,6 +56,7 @@ def steps(game: Game, players: tuple[str, str], seed: int, state: Any = None,
     dice = random.Random(f"{seed}:chance")
     minds = [random.Random(f"{seed}:{p}") for p in (0, 1)]
     state = game.initial_state() if state is None else state
+    earlier: list[Any] = []
     for _ in range(max_plies):
         if game.outcome(state) is not None:
             return
@@ -73,10 +74,12 @@ def steps(game: Game, players: tuple[str, str], seed: int, state: Any = None,
         else:
             report = None
             for report in think(game, state, player, players[player], minds[player],
-                                time_limit):
+                                time_limit, earlier):
                 pass
             move, timed_out = report.move, report.timed_out
         yield Step(state, player, move, time.perf_counter() - started, choices, timed_out)
+        if not game.info.has_chance:
+            earlier.append(state)
         state = game.apply(state, move)
 
 

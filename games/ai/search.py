@@ -126,7 +126,9 @@ class Knowledge:
     searched first (captures, promotions). ``noisy(state, move)``: the
     quiescence search follows these moves (None: no quiescence). ``key(state)``:
     transposition key (default: the state itself). ``draw_key(state)``: key for
-    repetitions along the searched line (None: none); a repetition scores
+    repetitions along the searched line and with the earlier positions of the
+    game (None: none); ``history(state)``: the draw keys of the positions
+    before ``state`` that the state itself records. A repetition scores
     ``contempt`` below a draw for the computer, so that it avoids shuffling
     when it thinks it stands better.
     """
@@ -136,6 +138,7 @@ class Knowledge:
     noisy: Callable[[Any, Any], bool] | None = None
     key: Callable[[Any], Hashable] | None = None
     draw_key: Callable[[Any], Hashable] | None = None
+    history: Callable[[Any], Sequence[Hashable]] | None = None
     contempt: int = 20
 
 
@@ -168,7 +171,8 @@ class AlphaBeta:
         self.killers: dict[int, list[Any]] = {}
         self.history: dict[Any, int] = {}
         self.path: list[Hashable] = []
-        self._children: dict[Hashable, list[tuple[Any, Any]]] = {}
+        self.seen: set[Hashable] = set()
+        """Draw keys of the game's earlier positions."""
 
     # Helpers ----------------------------------------------------------------------
 
@@ -207,7 +211,7 @@ class AlphaBeta:
             return terminal
         if self.k.draw_key and ply:
             dk = self.k.draw_key(state)
-            if dk in self.path:  # a repetition: scored as a draw, a little below equal
+            if dk in self.path or dk in self.seen:  # a repetition: a draw, a little below equal
                 return -self.k.contempt if side == self.me else self.k.contempt
         if depth <= 0:
             return self.quiesce(state, alpha, beta, ply, self.s.quiescence)
@@ -297,9 +301,11 @@ class AlphaBeta:
 
 
 def alphabeta(game: Game, state: Any, knowledge: Knowledge, settings: Settings,
-              budget: Budget, rng: random.Random, level: str) -> Iterator[Progress]:
+              budget: Budget, rng: random.Random, level: str, earlier: Sequence[Any] = ()
+              ) -> Iterator[Progress]:
     """Iterative deepening alpha-beta; yields a ``Progress`` per finished depth
-    and a final one (``done``) with the move."""
+    and a final one (``done``) with the move. ``earlier``: the game's earlier
+    positions (for repetitions, with ``knowledge.draw_key``)."""
     legal = list(game.legal_moves(state))
     moves = shuffled(legal, rng)
     noise = {m: rng.randint(-settings.noise, settings.noise) for m in moves} \
@@ -311,6 +317,9 @@ def alphabeta(game: Game, state: Any, knowledge: Knowledge, settings: Settings,
     search = AlphaBeta(game, state, knowledge, settings, budget, rng)
     if knowledge.draw_key:
         search.path.append(knowledge.draw_key(state))
+        search.seen.update(knowledge.draw_key(s) for s in earlier)
+        if knowledge.history:
+            search.seen.update(knowledge.history(state))
     if knowledge.order:
         moves.sort(key=lambda m: knowledge.order(state, m), reverse=True)
     best_move, best_score, depth_done = moves[0], None, 0

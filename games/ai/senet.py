@@ -26,7 +26,7 @@ reads the engine's configuration for protection, Houses and domains.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from games.ai.search import Budget, Progress, expectimax
 from games.core.protocol import Game
@@ -171,7 +171,7 @@ def supports(game: Game) -> bool:
 
 
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
-          time_limit: float | None) -> Iterator[Progress]:
+          time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
     settings = LEVELS[level]
     budget = Budget(settings.nodes, time_limit)
     evaluate = Evaluator(game, player, settings)

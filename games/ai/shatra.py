@@ -14,7 +14,7 @@ they take (the biy first). Evaluation (for the side to move):
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from games.ai.search import Budget, Knowledge, Progress, Settings, alphabeta
 from games.core.protocol import Game
@@ -92,23 +92,27 @@ def _knowledge(game: Game) -> Knowledge:
         return 0
 
     def key(state):
-        return (state.board, state.turn, state.locks)
+        return state.key  # the game's own repetition key: board, side to move, locks
 
-    return Knowledge(evaluate=evaluate, order=order, noisy=noisy, key=key, draw_key=key)
+    def history(state):
+        return state.history
+
+    return Knowledge(evaluate=evaluate, order=order, noisy=noisy, key=key, draw_key=key,
+                     history=history)
 
 
 def supports(game: Game) -> bool:
     try:
         state = game.initial_state()
         return game.info.family == "shatra" and hasattr(state, "locks") and \
-            len(state.board) == 63
+            hasattr(state, "key") and hasattr(state, "history") and len(state.board) == 63
     except Exception:  # an engine being rewritten: the generic player takes over
         return False
 
 
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
-          time_limit: float | None) -> Iterator[Progress]:
+          time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
     settings = LEVELS[level]
     return alphabeta(game, view, _knowledge(game), settings, Budget(settings.nodes, time_limit),
-                     rng, level)
+                     rng, level, earlier)
 

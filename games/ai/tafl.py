@@ -19,7 +19,7 @@ and followed by the quiescence search; king moves come next.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from games.ai.search import Budget, Knowledge, Progress, Settings, alphabeta
 from games.core.protocol import Game
@@ -131,7 +131,7 @@ def supports(game: Game) -> bool:
 
 
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
-          time_limit: float | None) -> Iterator[Progress]:
+          time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
     settings = LEVELS[level]
     return alphabeta(game, view, _knowledge(game), settings, Budget(settings.nodes, time_limit),
-                     rng, level)
+                     rng, level, earlier)

@@ -17,7 +17,7 @@ taken and followed by the quiescence search; mates come from the search.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 from games.ai.search import Budget, Knowledge, Progress, Settings, alphabeta
 from games.core.protocol import Game
@@ -97,7 +97,11 @@ def _knowledge(game: Game) -> Knowledge:
     def key(state):
         return game_key(state) if game_key else (state.board, state.turn)
 
-    return Knowledge(evaluate=evaluate, order=order, noisy=noisy, key=key, draw_key=key)
+    def history(state):
+        return state.history if game_key else ()
+
+    return Knowledge(evaluate=evaluate, order=order, noisy=noisy, key=key, draw_key=key,
+                     history=history)
 
 
 def supports(game: Game) -> bool:
@@ -111,7 +115,7 @@ def supports(game: Game) -> bool:
 
 
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
-          time_limit: float | None) -> Iterator[Progress]:
+          time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
     settings = LEVELS[level]
     return alphabeta(game, view, _knowledge(game), settings, Budget(settings.nodes, time_limit),
-                     rng, level)
+                     rng, level, earlier)

@@ -27,11 +27,14 @@ def twin_games(seed: int, plies: int, computer: int):
     choices = (["R=d1", own], ["R=e1", own]) if computer == UPPER else \
         ([own, "R=d8"], [own, "R=e8"])
     states = [PAIR.replay(c) for c in choices]
+    earlier: tuple[list, list] = ([], [])
     for _ in range(plies):
         if any(PAIR.outcome(s) is not None or s.revealed[1 - computer] for s in states):
             return  # over, or the Priest's capture revealed the Ruler (K-22)
         if states[0].turn == computer:
-            yield states
+            yield states, earlier
+        for past, s in zip(earlier, states):
+            past.append(s)
         texts = sorted(set.intersection(*(set(PAIR.legal_move_texts(s)) for s in states)))
         if not texts:
             return
@@ -46,13 +49,13 @@ def twin_games(seed: int, plies: int, computer: int):
 def test_same_public_view_same_move(computer: int) -> None:
     checked = 0
     for seed in range(4):
-        for a, b in twin_games(seed, plies=40, computer=computer):
+        for (a, b), earlier in twin_games(seed, plies=40, computer=computer):
             assert a.board != b.board  # the hidden assignment differs ...
             view_a = PAIR.public_view(a, computer)
             assert view_a == PAIR.public_view(b, computer)  # ... the view does not
             level = LEVELS[checked % len(LEVELS)]
-            moves = [choose_move(PAIR, s, computer, level, random.Random(seed), None)
-                     for s in (a, b)]
+            moves = [choose_move(PAIR, s, computer, level, random.Random(seed), None,
+                                 earlier=past) for s, past in zip((a, b), earlier)]
             assert moves[0] == moves[1]
             assert moves[0] in PAIR.legal_moves(a) and moves[0] in PAIR.legal_moves(b)
             checked += 1
@@ -63,18 +66,20 @@ def test_the_search_is_given_only_the_public_view(monkeypatch) -> None:
     seen = []
     real = kamla_ai.think
 
-    def spy(game, view, player, level, rng, time_limit):
-        seen.append(view)
-        return real(game, view, player, level, rng, time_limit)
+    def spy(game, view, player, level, rng, time_limit, earlier=()):
+        seen.append((view, earlier))
+        return real(game, view, player, level, rng, time_limit, earlier)
 
     monkeypatch.setattr(kamla_ai, "think", spy)
-    state = PAIR.replay(["R=d1", "R=e8", "Sd3-d4"])
-    choose_move(PAIR, state, UPPER, "steady", random.Random(1), None)
-    (view,) = seen
+    before = [PAIR.replay(["R=d1", "R=e8"])]
+    state = PAIR.push(before[0], "Sd3-d4")
+    choose_move(PAIR, state, UPPER, "steady", random.Random(1), None, earlier=before)
+    ((view, earlier),) = seen
     assert view == PAIR.public_view(state, UPPER)
     assert RULER not in view.board  # Lower's Ruler on d1 is shown as a Priest
     assert view.board[3] == PRIEST and view.board[4] == PRIEST
     assert view.history == ()
+    assert earlier == [PAIR.public_view(before[0], UPPER)]  # the past, also as seen
 
 
 def test_both_tent_pieces_are_considered_as_ruler() -> None:
