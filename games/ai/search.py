@@ -173,6 +173,8 @@ class AlphaBeta:
         self.path: list[Hashable] = []
         self.seen: set[Hashable] = set()
         """Draw keys of the game's earlier positions."""
+        self.partial: tuple[Any, int] | None = None
+        """Best root move and score of the iteration under way."""
 
     # Helpers ----------------------------------------------------------------------
 
@@ -296,6 +298,7 @@ class AlphaBeta:
             if value > best:
                 best, best_move = value, move
                 alpha = max(alpha, value)
+                self.partial = (best_move, best)
         scored.sort(key=lambda vm: vm[0], reverse=True)
         return best_move, best, [m for _, m in scored]
 
@@ -324,9 +327,14 @@ def alphabeta(game: Game, state: Any, knowledge: Knowledge, settings: Settings,
         moves.sort(key=lambda m: knowledge.order(state, m), reverse=True)
     best_move, best_score, depth_done = moves[0], None, 0
     for depth in range(1, settings.depth + 1):
+        search.partial = None
         try:
             move, score, moves = search.root(state, moves, depth, noise)
         except OutOfBudget:
+            # The previous best was searched first: a move that already beat
+            # it at this depth is the better answer.
+            if search.partial is not None and depth > 1:
+                best_move, best_score = search.partial
             break
         best_move, best_score, depth_done = move, score, depth
         if abs(score) >= WIN_BOUND or budget.spent(0.5):
