@@ -25,8 +25,8 @@ from typing import Any, Iterator, Sequence
 from games.ai.search import INF, WIN, WIN_BOUND, Budget, OutOfBudget, Progress, Settings
 from games.core.protocol import Game
 from games.kamla import movegen
-from games.kamla.board import IN_ZONE, KING_STEPS, TENT
-from games.kamla.movegen import CAPTURE, CHOOSE, SWAP, make_move, ruler_attacked, unmake_move
+from games.kamla.board import KING_STEPS, TENT
+from games.kamla.movegen import CAPTURE, CHOOSE, make_move, ruler_attacked, unmake_move
 from games.kamla.pieces import (
     ARCHER, CAPTIVE, EAGLE, HORSEMAN, PRIEST, PROMOTED, RULER, SHELL, SHIELD, WHALE,
 )

@@ -8,7 +8,7 @@ from the multiplication table once, at import; nothing is typed in by hand.
 from __future__ import annotations
 
 # The game's other modules import FILES, name and parse_square from here.
-from games.core.grid import FILES, file_of, name, parse_square, rank_of, square  # noqa: F401
+from games.core.grid import FILES, file_of, name, parse_square, rank_of, ray, square, step  # noqa: F401
 
 LOWER, UPPER = 0, 1
 SIDE_NAMES = ("Lower World", "Upper World")
@@ -55,22 +55,8 @@ IN_ZONE = tuple(tuple(rank_of(s) in ranks for s in SQUARES) for ranks in ((6, 7)
 IN_TENT = tuple(tuple(s in t for s in SQUARES) for t in TENT)
 
 
-def _step(sq: int, df: int, dr: int) -> int | None:
-    f, r = file_of(sq) + df, rank_of(sq) + dr
-    return square(f, r) if 0 <= f < 8 and 0 <= r < 8 else None
-
-
-def _ray(sq: int, df: int, dr: int) -> tuple[int, ...]:
-    cells = []
-    nxt = _step(sq, df, dr)
-    while nxt is not None:
-        cells.append(nxt)
-        nxt = _step(nxt, df, dr)
-    return tuple(cells)
-
-
-ORTHO_RAYS = tuple(tuple(_ray(s, df, dr) for df, dr in ORTHOGONAL) for s in SQUARES)
-DIAG_RAYS = tuple(tuple(_ray(s, df, dr) for df, dr in DIAGONAL) for s in SQUARES)
+ORTHO_RAYS = tuple(tuple(ray(s, df, dr) for df, dr in ORTHOGONAL) for s in SQUARES)
+DIAG_RAYS = tuple(tuple(ray(s, df, dr) for df, dr in DIAGONAL) for s in SQUARES)
 ORTHO_STEPS = tuple(tuple(r[0] for r in rays if r) for rays in ORTHO_RAYS)
 DIAG_STEPS = tuple(tuple(r[0] for r in rays if r) for rays in DIAG_RAYS)
 KING_STEPS = tuple(o + d for o, d in zip(ORTHO_STEPS, DIAG_STEPS))
@@ -90,10 +76,10 @@ def _whale_targets(sq: int) -> tuple[int, ...]:
                 continue
             for first, second, corner_index in ((a, b, 1), (a, b, 0)):
                 long_first = corner_index == 1
-                steps = [first, first, second] if long_first else [first, second, second]
+                path = [first, first, second] if long_first else [first, second, second]
                 cells, cur = [], sq
-                for df, dr in steps:
-                    cur = _step(cur, df, dr) if cur is not None else None
+                for df, dr in path:
+                    cur = step(cur, df, dr) if cur is not None else None
                     cells.append(cur)
                 if None in cells or not all(IN_RIVER[c] for c in cells):
                     continue
@@ -117,17 +103,17 @@ def _crossings(sq: int) -> tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]:
         return ()
     result = []
     for df, dr in ORTHOGONAL:
-        river, landing = _step(sq, df, dr), _step(sq, 2 * df, 2 * dr)
+        river, landing = step(sq, df, dr), step(sq, 2 * df, 2 * dr)
         if river is None or landing is None or not OPEN_RIVER[river] or not LAND[landing]:
             continue
         continuations = []
         for pf, pr in ((dr, df), (-dr, -df)):
-            ray = []
-            for cell in _ray(landing, df + pf, dr + pr):
+            land = []
+            for cell in ray(landing, df + pf, dr + pr):
                 if not LAND[cell]:
                     break
-                ray.append(cell)
-            continuations.append(tuple(ray))
+                land.append(cell)
+            continuations.append(tuple(land))
         result.append((landing, tuple(continuations)))
     return tuple(result)
 
@@ -144,9 +130,9 @@ def _crossing_origins(target: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
         for landing, rays in CROSSINGS[origin]:
             if landing == target:
                 found.append((origin, ()))
-            for ray in rays:
-                if target in ray:
-                    found.append((origin, ray[: ray.index(target)]))
+            for cells in rays:
+                if target in cells:
+                    found.append((origin, cells[: cells.index(target)]))
     return tuple(found)
 
 

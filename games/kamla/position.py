@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from games.core.errors import InvalidPositionError
-from games.core.grid import ranks_text
+from games.core.grid import parse_ranks, ranks_text
 from games.kamla.board import (
-    FILES, IN_RIVER, IN_TENT, LOWER, OPEN_RIVER, TENT, UPPER, name, square,
+    IN_RIVER, IN_TENT, LOWER, OPEN_RIVER, TENT, UPPER, name,
 )
 from games.kamla.movegen import ruler_attacked
 from games.kamla.pieces import (
@@ -54,7 +54,7 @@ class KamlaState:
         return next((s for s in TENT[side] if self.board[s] == code), None)
 
 
-_TOKEN = re.compile(r"([SAENWPRHsaenwprh])(\+?)(!?)|([1-8])")
+_TOKEN = re.compile(r"(?P<letter>[SAENWPRHsaenwprh])(?P<plus>\+?)(?P<bang>!?)|(?P<run>[1-8])")
 _RESERVES = re.compile(r"^(?:H([0-2]))?(?:h([0-2]))?$")
 
 
@@ -63,40 +63,21 @@ def parse_position(text: str) -> KamlaState:
     def fail(why: str) -> InvalidPositionError:
         return InvalidPositionError(f"invalid Kamla position {text!r}: {why}")
 
+    def read_cell(match: re.Match[str], sq: int) -> int:
+        letter, plus, bang = match.group("letter", "plus", "bang")
+        kind = KIND_OF_LETTER[letter.upper()]
+        if plus and kind not in PROMOTABLE:
+            raise fail(f"{letter}+ on {name(sq)}: only S, A, E, N promote")
+        if bang and kind != PRIEST:
+            raise fail(f"{letter}! on {name(sq)}: only a Priest is captive")
+        return make(kind, LOWER if letter.isupper() else UPPER, bool(plus), bool(bang))
+
     if not isinstance(text, str):
         raise InvalidPositionError(f"invalid Kamla position {text!r}: not text")
     fields = text.split()
     if len(fields) not in (3, 4):
         raise fail("expected 'board side reserves [revealed]'")
-    ranks = fields[0].split("/")
-    if len(ranks) != 8:
-        raise fail(f"expected 8 ranks separated by '/', got {len(ranks)}")
-    board = [0] * 64
-    for row, rank_text in enumerate(ranks):
-        rank = 7 - row
-        file = 0
-        pos = 0
-        while pos < len(rank_text):
-            match = _TOKEN.match(rank_text, pos)
-            if not match:
-                raise fail(f"unexpected {rank_text[pos]!r} in rank {rank + 1}")
-            pos = match.end()
-            if match.group(4):
-                file += int(match.group(4))
-                continue
-            if file > 7:
-                break
-            letter, plus, bang = match.group(1), match.group(2), match.group(3)
-            side = LOWER if letter.isupper() else UPPER
-            kind = KIND_OF_LETTER[letter.upper()]
-            if plus and kind not in PROMOTABLE:
-                raise fail(f"{letter}+ on {FILES[file]}{rank + 1}: only S, A, E, N promote")
-            if bang and kind != PRIEST:
-                raise fail(f"{letter}! on {FILES[file]}{rank + 1}: only a Priest is captive")
-            board[square(file, rank)] = make(kind, side, bool(plus), bool(bang))
-            file += 1
-        if file != 8:
-            raise fail(f"rank {rank + 1} has {file} cells, not 8")
+    board = parse_ranks(fields[0], _TOKEN, read_cell, 0, fail)
     if fields[1] not in ("L", "U"):
         raise fail(f"side to move must be L or U, not {fields[1]!r}")
     match = _RESERVES.match("" if fields[2] == "-" else fields[2])

@@ -7,7 +7,7 @@ White (side 0) moves up the board, Black (side 1) down.
 from __future__ import annotations
 
 # The game's other modules import FILES, name and parse_square from here.
-from games.core.grid import FILES, file_of, name, parse_square, rank_of, square  # noqa: F401
+from games.core.grid import FILES, file_of, name, parse_square, rank_of, ray, square, step, steps  # noqa: F401
 
 SQUARES = range(64)
 ORTHOGONAL = ((0, 1), (0, -1), (1, 0), (-1, 0))
@@ -21,38 +21,20 @@ LAST_RANK = (7, 0)
 """Rank index where a side's ratniks promote (TV-7)."""
 
 
-def _step(sq: int, df: int, dr: int) -> int | None:
-    f, r = file_of(sq) + df, rank_of(sq) + dr
-    return square(f, r) if 0 <= f < 8 and 0 <= r < 8 else None
-
-
-def _ray(sq: int, df: int, dr: int) -> tuple[int, ...]:
-    cells = []
-    nxt = _step(sq, df, dr)
-    while nxt is not None:
-        cells.append(nxt)
-        nxt = _step(nxt, df, dr)
-    return tuple(cells)
-
-
-def _steps(sq: int, offsets) -> tuple[int, ...]:
-    return tuple(t for t in (_step(sq, df, dr) for df, dr in offsets) if t is not None)
-
-
 RANK = tuple(rank_of(s) for s in SQUARES)
-ORTHO_RAYS = tuple(tuple(r for r in (_ray(s, df, dr) for df, dr in ORTHOGONAL) if r)
+ORTHO_RAYS = tuple(tuple(r for r in (ray(s, df, dr) for df, dr in ORTHOGONAL) if r)
                    for s in SQUARES)
-DIAG_RAYS = tuple(tuple(r for r in (_ray(s, df, dr) for df, dr in DIAGONAL) if r)
+DIAG_RAYS = tuple(tuple(r for r in (ray(s, df, dr) for df, dr in DIAGONAL) if r)
                   for s in SQUARES)
-KNIGHT_STEPS = tuple(_steps(s, KNIGHT_JUMPS) for s in SQUARES)
-KING_STEPS = tuple(_steps(s, ORTHOGONAL + DIAGONAL) for s in SQUARES)
-FORWARD_STEP = tuple(tuple(-1 if (t := _step(s, 0, 1 - 2 * side)) is None else t for s in SQUARES)
+KNIGHT_STEPS = tuple(steps(s, KNIGHT_JUMPS) for s in SQUARES)
+KING_STEPS = tuple(steps(s, ORTHOGONAL + DIAGONAL) for s in SQUARES)
+FORWARD_STEP = tuple(tuple(-1 if (t := step(s, 0, 1 - 2 * side)) is None else t for s in SQUARES)
                      for side in (0, 1))
 """``FORWARD_STEP[side][sq]``: the square in front of ``sq`` for ``side``, -1 off the board."""
-RATNIK_CAPTURES = tuple(tuple(_steps(s, ((-1, 1 - 2 * side), (1, 1 - 2 * side))) for s in SQUARES)
+RATNIK_CAPTURES = tuple(tuple(steps(s, ((-1, 1 - 2 * side), (1, 1 - 2 * side))) for s in SQUARES)
                         for side in (0, 1))
 """``RATNIK_CAPTURES[side][sq]``: the squares diagonally in front of ``sq`` (TV-6)."""
-RATNIK_ATTACKERS = tuple(tuple(_steps(s, ((-1, 2 * side - 1), (1, 2 * side - 1))) for s in SQUARES)
+RATNIK_ATTACKERS = tuple(tuple(steps(s, ((-1, 2 * side - 1), (1, 2 * side - 1))) for s in SQUARES)
                          for side in (0, 1))
 """``RATNIK_ATTACKERS[side][sq]``: where a ratnik of ``side`` stands to land on ``sq``."""
 

@@ -26,8 +26,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from games.core.errors import InvalidPositionError
-from games.core.grid import ranks_text
-from games.tavreli.board import FORWARD, LAST_RANK, name, parse_square, rank_of, square
+from games.core.grid import parse_ranks, ranks_text
+from games.tavreli.board import FORWARD, LAST_RANK, name, parse_square, rank_of
 from games.tavreli.movegen import (
     BLACK_LONG, BLACK_SHORT, CASTLINGS, RATOBORETS_CODE, VOLKHV_CODE, WHITE_LONG, WHITE_SHORT,
     attacked,
@@ -75,7 +75,7 @@ class TavreliState:
 
 
 _PIECE = re.compile(r"(P[QRBNH]|p[qrbnh]|[QRBNqrbn]\+|[KQRBNHkqrbnh])")
-_TOKEN = re.compile(r"\[([^\]]*)\]|([1-8])|(P[QRBNH]|p[qrbnh]|[QRBNqrbn]\+|[KQRBNHkqrbnh])")
+_TOKEN = re.compile(r"\[(?P<tower>[^\]]*)\]|(?P<run>[1-8])|(?P<piece>" + _PIECE.pattern + ")")
 _EP = re.compile(r"^([a-h][36])(?:\(([1-9][0-9]?)\))?$")
 
 
@@ -95,41 +95,22 @@ def parse_position(text: str) -> TavreliState:
     def fail(why: str) -> InvalidPositionError:
         return InvalidPositionError(f"invalid Tavreli position {text!r}: {why}")
 
+    def read_cell(match: re.Match[str], sq: int) -> tuple[int, ...]:
+        inner = match.group("tower")
+        if inner is None:
+            return (_piece(match.group("piece")),)
+        pieces = _PIECE.findall(inner)
+        if not pieces or "".join(pieces) != inner:
+            raise fail(f"bad tower [{inner}] on {name(sq)}: expected pieces bottom to top, "
+                       f"e.g. [PQn]")
+        return tuple(_piece(p) for p in pieces)
+
     if not isinstance(text, str):
         raise InvalidPositionError(f"invalid Tavreli position {text!r}: not text")
     fields = text.split()
     if len(fields) != 4:
         raise fail("expected 'board side castling en-passant' (4 fields)")
-    ranks = fields[0].split("/")
-    if len(ranks) != 8:
-        raise fail(f"expected 8 ranks separated by '/', got {len(ranks)}")
-    board: list[tuple[int, ...]] = [()] * 64
-    for row, rank_text in enumerate(ranks):
-        rank = 7 - row
-        file = 0
-        pos = 0
-        while pos < len(rank_text):
-            match = _TOKEN.match(rank_text, pos)
-            if not match:
-                raise fail(f"unexpected {rank_text[pos]!r} in rank {rank + 1}")
-            pos = match.end()
-            if match.group(2):
-                file += int(match.group(2))
-                continue
-            if match.group(1) is not None:
-                inner = match.group(1)
-                pieces = _PIECE.findall(inner)
-                if not pieces or "".join(pieces) != inner:
-                    raise fail(f"bad tower [{inner}] in rank {rank + 1}: expected pieces "
-                               f"bottom to top, e.g. [PQn]")
-            else:
-                pieces = [match.group(3)]
-            if file > 7:
-                break
-            board[square(file, rank)] = tuple(_piece(p) for p in pieces)
-            file += 1
-        if file != 8:
-            raise fail(f"rank {rank + 1} has {file} squares, not 8")
+    board = parse_ranks(fields[0], _TOKEN, read_cell, (), fail)
     if fields[1] not in ("w", "b"):
         raise fail(f"side to move must be w or b, not {fields[1]!r}")
     turn = WHITE if fields[1] == "w" else BLACK

@@ -114,6 +114,7 @@ def test_a_rejected_move_changes_nothing(tavreli):
     ("9/8/8/8/8/8/8/8 w - -", "unexpected '9'"),
     ("k6/8/8/8/8/8/8/K7 w - -", "has 7 squares"),
     ("k8/8/8/8/8/8/8/K7 w - -", "has 9 squares"),
+    ("k7/8/8/8/8/8/8/K7n w - -", "rank 1 has 9 squares"),
     ("k7/8/8/8/8/8/8/K7 x - -", "side to move"),
     ("k7/8/8/8/8/8/8/K7 w KK -", "castling rights"),
     ("k7/8/8/8/8/8/8/K7 w - e4", "en passant"),
