@@ -22,7 +22,7 @@ from games.kamla.pieces import (
     WHALE,
 )
 
-from oracle import generic
+from oracle.facts import balance, open_or_drawn, plural
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -72,17 +72,7 @@ def _region_title(region: int) -> str:
 
 
 def _balance(a: int, b: int, *, none: str | None = None) -> str | None:
-    """``lower`` / ``upper`` for the larger count, ``even`` when equal and not 0;
-    for 0 and 0: ``none`` (None: no symbol)."""
-    if a > b:
-        return "lower"
-    if b > a:
-        return "upper"
-    return "even" if a else none
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return balance((a, b), SIDES, "even", none)
 
 
 def extract(rp: Replay) -> list[Found]:
@@ -96,25 +86,15 @@ def extract(rp: Replay) -> list[Found]:
 
     # The outcome ------------------------------------------------------------------
     outcome = rp.outcome
-    if outcome is None:
-        if count:
-            detail = f"{SIDE_NAMES[final.turn]} to move after {_plural(count, 'move')}"
-        else:
-            detail = f"{SIDE_NAMES[final.turn]} to move; no move made yet"
-        found.append(Found("kamla.open", detail))
-    elif outcome.winner is None:
-        slug = DRAW_REASONS.get(outcome.reason)
-        if slug is None:  # a reason this module does not know: read it generically
-            found += generic.outcome(rp)
-        else:
-            found.append(Found(f"kamla.draw.{slug}",
-                               f"drawn by {outcome.reason} after {_plural(count, 'move')}"))
+    unwon = open_or_drawn(rp, "kamla", SIDE_NAMES, DRAW_REASONS, count)
+    if unwon is not None:
+        found += unwon
     else:
         loser = 1 - outcome.winner
         cell = final.ruler_square(loser)
         where = "" if cell is None else f"; the {SIDE_NAMES[loser]}'s Ruler caught on {name(cell)}"
         found.append(Found(f"kamla.winner.{SIDES[outcome.winner]}",
-                           f"{outcome.reason} after {_plural(count, 'move')}{where}"))
+                           f"{outcome.reason} after {plural(count, 'move')}{where}"))
         last = rp.steps[-1] if rp.steps else None
         if outcome.reason == "mate" and last is not None:
             before, move, _ = last
@@ -228,7 +208,7 @@ def extract(rp: Replay) -> list[Found]:
                                f"{name(cells[0])}"))
     if freed:
         found.append(Found("kamla.captive.freed",
-                           f"a captive Priest came home to its tent ({_plural(freed, 'time')})"))
+                           f"a captive Priest came home to its tent ({plural(freed, 'time')})"))
     side = _balance(*drops)
     if side:
         found.append(Found(f"kamla.shields.{side}",

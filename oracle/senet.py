@@ -16,6 +16,7 @@ from games.senet.board import (
 from games.senet.engine import BELL_PHASE, FATE, KENDALL_PHASE, MOVE, OPENING, THROW
 from games.senet.position import REASON_CODES
 
+from oracle.facts import balance, pair
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -46,15 +47,11 @@ def possible_ids() -> list[str]:
 
 
 def _who(a: int, b: int, tie: str | None) -> str | None:
-    if a > b:
-        return "spools"
-    if b > a:
-        return "cones"
-    return tie if a else None
+    return balance((a, b), PLAYERS, tie)
 
 
 def _pair(counts, what: str) -> str:
-    return f"{what}: Spools {counts[0]}, Cones {counts[1]}"
+    return pair(counts, what, ("Spools", "Cones"))
 
 
 def _score(value: Fraction) -> str:

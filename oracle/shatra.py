@@ -14,7 +14,7 @@ from games.shatra.board import (
 )
 from games.shatra.movegen import DROP
 
-from oracle import generic
+from oracle.facts import balance, open_or_drawn, pair, plural
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -45,21 +45,11 @@ def possible_ids() -> list[str]:
 
 
 def _balance(a: int, b: int, tie: str, none: str | None = None) -> str | None:
-    """``white`` / ``black`` for the larger count, ``tie`` when equal and not 0,
-    ``none`` for 0 and 0 (None: no symbol)."""
-    if a > b:
-        return "white"
-    if b > a:
-        return "black"
-    return tie if a else none
+    return balance((a, b), SIDES, tie, none)
 
 
 def _pair(counts, what: str) -> str:
-    return f"{what}: White {counts[0]}, Black {counts[1]}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return pair(counts, what, SIDE_NAMES)
 
 
 def _biy_place(sq: int, side: int) -> tuple[str, str]:
@@ -104,24 +94,14 @@ def extract(rp: Replay) -> list[Found]:
 
     # The outcome ------------------------------------------------------------------
     outcome = rp.outcome
-    if outcome is None:
-        if count:
-            detail = f"{SIDE_NAMES[final.turn]} to move after {_plural(count, 'move')}"
-        else:
-            detail = f"{SIDE_NAMES[final.turn]} to move; no move made yet"
-        found.append(Found("shatra.open", detail))
-    elif outcome.winner is None:
-        slug = DRAW_REASONS.get(outcome.reason)
-        if slug is None:  # a reason this module does not know: read it generically
-            found += generic.outcome(rp)
-        else:
-            found.append(Found(f"shatra.draw.{slug}",
-                               f"drawn ({outcome.reason}) after {_plural(count, 'move')}"))
+    unwon = open_or_drawn(rp, "shatra", SIDE_NAMES, DRAW_REASONS, count)
+    if unwon is not None:
+        found += unwon
     else:
         winner, loser = outcome.winner, 1 - outcome.winner
         found.append(Found(f"shatra.winner.{SIDES[winner]}",
                            f"{SIDE_NAMES[winner]} won ({outcome.reason}) after "
-                           f"{_plural(count, 'move')}"))
+                           f"{plural(count, 'move')}"))
         last = rp.steps[-1] if rp.steps else None
         if outcome.reason == "no legal move":
             found.append(Found("shatra.fall.no-move",

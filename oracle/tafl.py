@@ -15,6 +15,7 @@ from games.tafl.board import ATTACKER, ATTACKERS, DEFENDER, KING, SIDE_NAMES
 from games.tafl.game import NO_MOVE, REASONS
 
 from oracle import generic
+from oracle.facts import plural
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -35,10 +36,6 @@ def possible_ids() -> list[str]:
     ids += ["tafl.guard.alone", "tafl.ring.broken", "tafl.strike"]
     ids += [f"tafl.anvil.{slug}" for slug in ("corner", "throne")]
     return ids
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def extract(rp: Replay) -> list[Found]:
@@ -86,7 +83,7 @@ def extract(rp: Replay) -> list[Found]:
     # The outcome ------------------------------------------------------------------
     outcome = rp.outcome
     king = engine.king_square(final.board)
-    steps = _plural(moves, "move") + (f" and {_plural(lost, 'lost throw')}" if lost else "")
+    steps = plural(moves, "move") + (f" and {plural(lost, 'lost throw')}" if lost else "")
     if outcome is None:
         who = SIDE_NAMES[final.turn]
         if game.dice and not final.throw:
@@ -136,7 +133,7 @@ def extract(rp: Replay) -> list[Found]:
         add(f"tafl.king.{slug}",
             f"the {word} {verb} on {g.name(place)}"
             f"{', the throne' if place == g.throne else ''}, "
-            f"{_plural(distance, 'square')} from the nearest corner ({g.name(corner)})")
+            f"{plural(distance, 'square')} from the nearest corner ({g.name(corner)})")
 
     # Captures, what is left, the king's own hand, the land ----------------------------
     if taken[0] > taken[1]:
@@ -146,8 +143,8 @@ def extract(rp: Replay) -> list[Found]:
     else:
         side = "even" if taken[0] else "none"
     add(f"tafl.captures.{side}",
-        f"pieces taken: the Attackers took {_plural(taken[0], 'defender')}, the Defenders "
-        f"took {_plural(taken[1], 'attacker')}")
+        f"pieces taken: the Attackers took {plural(taken[0], 'defender')}, the Defenders "
+        f"took {plural(taken[1], 'attacker')}")
     start = rp.states[0].board
     ring = (start.count(ATTACKER), final.board.count(ATTACKER))
     guard = (start.count(DEFENDER), final.board.count(DEFENDER))
@@ -158,9 +155,9 @@ def extract(rp: Replay) -> list[Found]:
     if ring[0] and 2 * ring[1] <= ring[0]:
         add("tafl.ring.broken", left)
     if struck:
-        add("tafl.strike", f"the {word} took {_plural(struck, 'attacker')} himself")
+        add("tafl.strike", f"the {word} took {plural(struck, 'attacker')} himself")
     for slug, what in (("corner", "a corner"), ("throne", "the throne")):
         if anvils[slug]:
             add(f"tafl.anvil.{slug}",
-                f"{_plural(anvils[slug], 'piece')} taken against {what}")
+                f"{plural(anvils[slug], 'piece')} taken against {what}")
     return found

@@ -17,7 +17,7 @@ from games.tavreli.pieces import (
     HELGI, KIND_NAMES, RATNIK, SIDE_NAMES, is_promoted, kind_of, promo_of, side_of,
 )
 
-from oracle import generic
+from oracle.facts import balance, open_or_drawn, pair, plural
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -41,21 +41,11 @@ def possible_ids() -> list[str]:
 
 
 def _balance(a: int, b: int, tie: str, none: str | None = None) -> str | None:
-    """``white`` / ``black`` for the larger count, ``tie`` when equal and not 0,
-    ``none`` for 0 and 0 (None: no symbol)."""
-    if a > b:
-        return "white"
-    if b > a:
-        return "black"
-    return tie if a else none
+    return balance((a, b), SIDES, tie, none)
 
 
 def _pair(counts, what: str) -> str:
-    return f"{what}: White {counts[0]}, Black {counts[1]}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return pair(counts, what, SIDE_NAMES)
 
 
 def _top(tower: tuple[int, ...]) -> str:
@@ -105,20 +95,10 @@ def extract(rp: Replay) -> list[Found]:
 
     # The outcome ------------------------------------------------------------------
     outcome = rp.outcome
-    if outcome is None:
-        check = " (in check)" if game.in_check(final) else ""
-        if count:
-            detail = f"{SIDE_NAMES[final.turn]} to move{check} after {_plural(count, 'move')}"
-        else:
-            detail = f"{SIDE_NAMES[final.turn]} to move; no move made yet"
-        found.append(Found("tavreli.open", detail))
-    elif outcome.winner is None:
-        slug = DRAW_REASONS.get(outcome.reason)
-        if slug is None:  # a reason this module does not know: read it generically
-            found += generic.outcome(rp)
-        else:
-            found.append(Found(f"tavreli.draw.{slug}",
-                               f"drawn by {outcome.reason} after {_plural(count, 'move')}"))
+    check = " (in check)" if outcome is None and game.in_check(final) else ""
+    unwon = open_or_drawn(rp, "tavreli", SIDE_NAMES, DRAW_REASONS, count, check)
+    if unwon is not None:
+        found += unwon
     else:
         winner, loser = outcome.winner, 1 - outcome.winner
         last = ""
@@ -127,7 +107,7 @@ def extract(rp: Replay) -> list[Found]:
             last = f"; the last move {game.format_move(before, move)}"
         cell = final.volkhv_square(loser)
         found.append(Found(f"tavreli.winner.{SIDES[winner]}",
-                           f"{outcome.reason} after {_plural(count, 'move')}{last}; the "
+                           f"{outcome.reason} after {plural(count, 'move')}{last}; the "
                            f"{SIDE_NAMES[loser]} volkhv trapped on {name(cell)}"))
 
     # The towers at the end ----------------------------------------------------------

@@ -5,6 +5,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from tests.app.rules_pages import components, run_page
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -26,3 +28,15 @@ def app(name: str, **state) -> AppTest:
         at.session_state[key] = value
     at.switch_page(f"ui/pages/{name}.py")
     return at
+
+
+@pytest.fixture(scope="module")
+def page(request) -> AppTest:
+    """One run of the module's ``RULES_PAGE`` (a rules page reads no saved data)."""
+    return run_page(request.module.RULES_PAGE)
+
+
+@pytest.fixture(scope="module")
+def boards(page) -> dict[str, dict]:
+    """Scene data of the ``page`` fixture's boards, by widget key."""
+    return dict(components(page))

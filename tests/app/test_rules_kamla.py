@@ -1,47 +1,17 @@
 """AppTest: the Kamla rules page runs, shows every chapter, draws diagrams that
 agree with the engine, and lists every reconstruction decision (D-n)."""
-import json
-import re
-from pathlib import Path
-
 import pytest
-from streamlit.testing.v1 import AppTest
 
 import games
 from games.kamla.board import parse_square
 from games.kamla.movegen import DROP, SWAP
-from tests.app.conftest import page_path
+from tests.app.rules_pages import (
+    assert_every_heading, components, ids_in, markdown_text, spec_text,
+)
 from ui.rules import kamla as rules
 
+RULES_PAGE = "rules_kamla"
 ENGINE = games.make("kamla")
-SPEC = Path("/work/shared/specs/kamla.md")
-
-
-def run_page() -> AppTest:
-    at = AppTest.from_file(page_path("rules_kamla"), default_timeout=60).run()
-    assert not at.exception, at.exception
-    return at
-
-
-@pytest.fixture
-def at():
-    return run_page()
-
-
-@pytest.fixture(scope="module")
-def boards() -> dict[str, dict]:
-    """Scene data by widget key, from one run of the page (it reads no saved data)."""
-    return dict(components(run_page()))
-
-
-def components(at: AppTest) -> list[tuple[str, dict]]:
-    """(widget key, scene data) of every board on the page, in page order."""
-    return [(c.proto.id.rsplit("-", 1)[-1], json.loads(c.proto.json))
-            for c in at.get("bidi_component")]
-
-
-def markdown_text(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
 
 
 def engine_destinations(state, cell: int) -> set[int]:
@@ -56,20 +26,15 @@ def engine_destinations(state, cell: int) -> set[int]:
     return found
 
 
-def test_page_runs_and_shows_every_heading(at):
-    assert [t.value for t in at.title] == [rules.TITLE]
-    shown = [h.value for h in at.header] + [h.value for h in at.subheader]
-    expected = [s.title for s in rules.PAGE.all_sections()] + [rules.CLARIFICATIONS_TITLE]
-    for title in expected:
-        assert title in shown, f"missing heading {title!r}"
-    assert len(shown) == len(expected)
+def test_page_runs_and_shows_every_heading(page):
+    assert_every_heading(page, rules)
 
 
-def test_one_board_per_diagram_with_its_caption(at):
+def test_one_board_per_diagram_with_its_caption(page):
     diagrams = rules.diagrams()
     assert len({d.key for d in diagrams}) == len(diagrams), "diagram keys must be unique"
-    assert [key for key, _ in components(at)] == [f"rules_kamla_{d.key}" for d in diagrams]
-    captions = {c.value for c in at.caption}
+    assert [key for key, _ in components(page)] == [f"rules_kamla_{d.key}" for d in diagrams]
+    captions = {c.value for c in page.caption}
     for d in diagrams:
         assert d.caption in captions
 
@@ -103,8 +68,8 @@ def test_diagram_marks_come_from_the_engine(diagram, boards):
         assert outcome is not None and outcome.reason == diagram.expect
 
 
-def test_pair_views_hide_the_opponents_ruler(at):
-    for key, data in components(at):
+def test_pair_views_hide_the_opponents_ruler(page):
+    for key, data in components(page):
         diagram = next(d for d in rules.diagrams() if f"rules_kamla_{d.key}" == key)
         if diagram.viewer is None:
             continue
@@ -113,13 +78,12 @@ def test_pair_views_hide_the_opponents_ruler(at):
         assert powers == [diagram.viewer]
 
 
-def test_reconstruction_lists_every_decision(at):
+def test_reconstruction_lists_every_decision(page):
     ids = [d.id for d in rules.DECISIONS]
     assert ids == ["D-1", "D-2", "D-3", "D-4", "D-5"]
-    if SPEC.exists():  # the shared spec is the authority on which decisions exist
-        assert ids == sorted(set(re.findall(r"\bD-\d+\b", SPEC.read_text())),
-                             key=lambda i: int(i[2:]))
-    text = markdown_text(at)
+    if spec_text("kamla"):  # the shared spec is the authority on which decisions exist
+        assert ids == ids_in(spec_text("kamla"))
+    text = markdown_text(page)
     for decision in rules.DECISIONS:
         assert f"**{decision.id} · {decision.title}.** {decision.text}" in text
         assert "sources" in decision.text and "Here" in decision.text

@@ -1,52 +1,21 @@
 """AppTest: the Senet rules page runs, shows every chapter, draws diagrams whose
 marks agree with the engine (legal moves, throws of fate, moves played), draws
 the sticks for each score, and lists every reconstruction decision (D-n)."""
-import json
-import re
-from pathlib import Path
-
 import pytest
-from streamlit.testing.v1 import AppTest
 
 import games
 from games.senet.board import HOUSES, OFF
 from games.senet.engine import FATE, MOVE, OVER, THROW
 from games.senet.rules import EXTRA_THROW, THROW_OUTCOMES
-from tests.app.conftest import page_path
+from tests.app.rules_pages import (
+    assert_every_heading, components, ids_in, markdown_text, spec_text,
+)
 from ui.rules import layout
 from ui.rules import senet as rules
 from ui.views import senet as view
 
-SPEC = Path("/work/shared/specs/senet.md")
+RULES_PAGE = "rules_senet"
 ENGINES = {name: games.make(name) for name in rules.GAMES}
-
-
-def run_page() -> AppTest:
-    at = AppTest.from_file(page_path("rules_senet"), default_timeout=60).run()
-    assert not at.exception, at.exception
-    return at
-
-
-@pytest.fixture(scope="module")
-def page() -> AppTest:
-    """One run of the page (it reads no saved data)."""
-    return run_page()
-
-
-@pytest.fixture(scope="module")
-def boards(page) -> dict[str, dict]:
-    """Scene data by widget key."""
-    return dict(components(page))
-
-
-def components(at: AppTest) -> list[tuple[str, dict]]:
-    """(widget key, scene data) of every board on the page, in page order."""
-    return [(c.proto.id.rsplit("-", 1)[-1], json.loads(c.proto.json))
-            for c in at.get("bidi_component")]
-
-
-def markdown_text(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
 
 
 def squares(mask: int) -> set[int]:
@@ -81,16 +50,11 @@ def fate_destinations(engine, state) -> set[int]:
 
 
 def test_page_runs_and_shows_every_heading(page):
-    assert [t.value for t in page.title] == [rules.TITLE]
-    shown = [h.value for h in page.header] + [h.value for h in page.subheader]
-    expected = [s.title for s in rules.PAGE.all_sections()] + [rules.CLARIFICATIONS_TITLE]
-    for title in expected:
-        assert title in shown, f"missing heading {title!r}"
-    assert len(shown) == len(expected)
-    for title in ("The board and its track", "The sticks", "Kendall: the journey into death",
-                  "Bell: the way back to resurrection", "Modern Kendall",
-                  "Writing the game down", "Where this is reconstruction"):
-        assert title in shown
+    assert_every_heading(page, rules, (
+        "The board and its track", "The sticks", "Kendall: the journey into death",
+        "Bell: the way back to resurrection", "Modern Kendall", "Writing the game down",
+        "Where this is reconstruction",
+    ))
 
 
 def test_one_board_per_figure_with_its_caption(page):
@@ -209,9 +173,8 @@ def test_the_houses_table_names_every_house(page):
 def test_reconstruction_lists_every_decision(page):
     ids = [d.id for d in rules.DECISIONS]
     assert ids == ["D-1", "D-2", "D-3"]
-    if SPEC.exists():  # the shared spec is the authority on which decisions exist
-        assert ids == sorted(set(re.findall(r"\bD-\d+\b", SPEC.read_text())),
-                             key=lambda i: int(i[2:]))
+    if spec_text("senet"):  # the shared spec is the authority on which decisions exist
+        assert ids == ids_in(spec_text("senet"))
     text = markdown_text(page)
     for decision in rules.DECISIONS:
         assert layout.decision_line(decision) in text

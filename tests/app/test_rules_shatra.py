@@ -2,12 +2,7 @@
 whose marks agree with the engine (a piece's moves and captures, the reserve,
 the pieces allowed to move, a move traced or made, the parts of the board), and
 lists every reconstruction decision (the spec's D-1..D-3 and the engine's D-n)."""
-import json
-import re
-from pathlib import Path
-
 import pytest
-from streamlit.testing.v1 import AppTest
 
 import games
 import games.shatra
@@ -15,42 +10,16 @@ from games.shatra.board import (
     BLACK, COORD, FORTRESS, GATE, GREAT_ROAD, HALF, PROMOTION, SQUARES, WHITE,
 )
 from games.shatra.movegen import DROP
-from tests.app.conftest import page_path
+from tests.app.rules_pages import (
+    assert_every_heading, components, ids_in, markdown_text, spec_text,
+)
 from ui.rules import layout
 from ui.rules import shatra as rules
 from ui.views import shatra as view
 
+RULES_PAGE = "rules_shatra"
 ENGINE = games.make("shatra")
-SPEC = Path("/work/shared/specs/shatra.md")
 REGION_SQUARES = {"road": set(GREAT_ROAD), "promotion": set(PROMOTION[0] | PROMOTION[1])}
-
-
-def run_page() -> AppTest:
-    at = AppTest.from_file(page_path("rules_shatra"), default_timeout=60).run()
-    assert not at.exception, at.exception
-    return at
-
-
-@pytest.fixture(scope="module")
-def page() -> AppTest:
-    """One run of the page (it reads no saved data)."""
-    return run_page()
-
-
-@pytest.fixture(scope="module")
-def boards(page) -> dict[str, dict]:
-    """Scene data by widget key."""
-    return dict(components(page))
-
-
-def components(at: AppTest) -> list[tuple[str, dict]]:
-    """(widget key, scene data) of every board on the page, in page order."""
-    return [(c.proto.id.rsplit("-", 1)[-1], json.loads(c.proto.json))
-            for c in at.get("bidi_component")]
-
-
-def markdown_text(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
 
 
 def segments(move) -> set[tuple[float, float, float, float]]:
@@ -71,17 +40,12 @@ def drawn_segments(data: dict, state) -> set[tuple[float, float, float, float]]:
 
 
 def test_page_runs_and_shows_every_heading(page):
-    assert [t.value for t in page.title] == [rules.TITLE]
-    shown = [h.value for h in page.header] + [h.value for h in page.subheader]
-    expected = [s.title for s in rules.PAGE.all_sections()] + [rules.CLARIFICATIONS_TITLE]
-    for title in expected:
-        assert title in shown, f"missing heading {title!r}"
-    assert len(shown) == len(expected)
-    for title in ("The board: fortresses, gates and the field", "The reserve",
-                  "Sideways, then not straight back", "Becoming a batyr", "Captures",
-                  "The biy's right", "The gate's right", "The end of the game",
-                  "Writing the game down", "Where this is reconstruction"):
-        assert title in shown
+    assert_every_heading(page, rules, (
+        "The board: fortresses, gates and the field", "The reserve",
+        "Sideways, then not straight back", "Becoming a batyr", "Captures",
+        "The biy's right", "The gate's right", "The end of the game",
+        "Writing the game down", "Where this is reconstruction",
+    ))
 
 
 def test_one_board_per_diagram_with_its_caption(page):
@@ -162,18 +126,11 @@ def test_the_table_names_every_part_of_the_board(page):
     assert "between 25–31 and 32–38" in text
 
 
-def engine_decisions() -> list[str]:
-    """The D-n the engine's docstring lists (and the spec's, which it extends)."""
-    found = set(re.findall(r"\bD-\d+\b", games.shatra.__doc__))
-    if SPEC.exists():
-        found |= set(re.findall(r"\bD-\d+\b", SPEC.read_text()))
-    return sorted(found, key=lambda i: int(i[2:]))
-
-
 def test_reconstruction_lists_every_decision(page):
     ids = [d.id for d in rules.DECISIONS]
     assert ids == [f"D-{n}" for n in range(1, 21)]
-    assert ids == engine_decisions()
+    # the spec's D-n and the engine's, which extend them
+    assert ids == ids_in(f"{games.shatra.__doc__}\n{spec_text('shatra')}")
     text = markdown_text(page)
     for decision in rules.DECISIONS:
         assert layout.decision_line(decision) in text

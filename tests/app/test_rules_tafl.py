@@ -2,48 +2,17 @@
 diagrams whose marks agree with the engine of the ruleset and switches each one
 shows (a piece's moves and what they capture, one move, the squares a move has
 changed), and lists every reconstruction decision (the engine's TD-n)."""
-import json
-import re
-
 import pytest
-from streamlit.testing.v1 import AppTest
 
 import games
 import games.tafl
 from games.tafl.board import ATTACKER, DEFENDER, LAYOUTS, SIDE_OF
 from games.tafl.rules import RULESETS
-from tests.app.conftest import page_path
+from tests.app.rules_pages import assert_every_heading, components, ids_in, markdown_text
 from ui.rules import layout
 from ui.rules import tafl as rules
 
-
-def run_page() -> AppTest:
-    at = AppTest.from_file(page_path("rules_tafl"), default_timeout=60).run()
-    assert not at.exception, at.exception
-    return at
-
-
-@pytest.fixture(scope="module")
-def page() -> AppTest:
-    """One run of the page (it reads no saved data)."""
-    return run_page()
-
-
-@pytest.fixture(scope="module")
-def boards(page) -> dict[str, dict]:
-    """Scene data by widget key."""
-    return dict(components(page))
-
-
-def components(at: AppTest) -> list[tuple[str, dict]]:
-    """(widget key, scene data) of every board on the page, in page order."""
-    return [(c.proto.id.rsplit("-", 1)[-1], json.loads(c.proto.json))
-            for c in at.get("bidi_component")]
-
-
-def markdown_text(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
-
+RULES_PAGE = "rules_tafl"
 
 def engine_of(diagram):
     engine = games.make(diagram.ruleset, **dict(diagram.options))
@@ -53,16 +22,10 @@ def engine_of(diagram):
 
 
 def test_page_runs_and_shows_every_heading(page):
-    assert [t.value for t in page.title] == [rules.TITLE]
-    shown = [h.value for h in page.header] + [h.value for h in page.subheader]
-    expected = [s.title for s in rules.PAGE.all_sections()] + [rules.CLARIFICATIONS_TITLE]
-    for title in expected:
-        assert title in shown, f"missing heading {title!r}"
-    assert len(shown) == len(expected)
-    for title in ("The boards", "Moving", "Capture", "Hostile squares", "Taking the prince",
-                  "Winning", "Variants", "Writing the game down",
-                  "Where this is reconstruction"):
-        assert title in shown
+    assert_every_heading(page, rules, (
+        "The boards", "Moving", "Capture", "Hostile squares", "Taking the prince",
+        "Winning", "Variants", "Writing the game down", "Where this is reconstruction",
+    ))
 
 
 def test_one_board_per_diagram_with_its_caption(page):
@@ -134,8 +97,7 @@ def test_the_table_compares_the_rulesets(page):
 def test_reconstruction_lists_every_decision(page):
     ids = [d.id for d in rules.DECISIONS]
     assert ids == [f"TD-{n}" for n in range(1, 13)]
-    assert ids == sorted(set(re.findall(r"\bTD-\d+\b", games.tafl.__doc__)),
-                         key=lambda i: int(i[3:]))
+    assert ids == ids_in(games.tafl.__doc__, "TD")
     text = markdown_text(page)
     for decision in rules.DECISIONS:
         assert layout.decision_line(decision) in text

@@ -2,51 +2,20 @@
 marks agree with the engine (a tower's moves, of all of it or of its top part;
 the squares moves have changed), and lists every reconstruction decision (the
 spec's D-1, D-2 and the engine's I-1..I-11)."""
-import json
-import re
-from pathlib import Path
-
 import pytest
-from streamlit.testing.v1 import AppTest
 
 import games
 import games.tavreli
 from games.tavreli.board import parse_square
 from games.tavreli.pieces import KIND_NAMES, LETTERS, kind_of, side_of
-from tests.app.conftest import page_path
+from tests.app.rules_pages import (
+    assert_every_heading, components, ids_in, markdown_text, spec_text,
+)
 from ui.rules import layout
 from ui.rules import tavreli as rules
 
+RULES_PAGE = "rules_tavreli"
 ENGINE = games.make("tavreli")
-SPEC = Path("/work/shared/specs/tavreli.md")
-
-
-def run_page() -> AppTest:
-    at = AppTest.from_file(page_path("rules_tavreli"), default_timeout=60).run()
-    assert not at.exception, at.exception
-    return at
-
-
-@pytest.fixture(scope="module")
-def page() -> AppTest:
-    """One run of the page (it reads no saved data)."""
-    return run_page()
-
-
-@pytest.fixture(scope="module")
-def boards(page) -> dict[str, dict]:
-    """Scene data by widget key."""
-    return dict(components(page))
-
-
-def components(at: AppTest) -> list[tuple[str, dict]]:
-    """(widget key, scene data) of every board on the page, in page order."""
-    return [(c.proto.id.rsplit("-", 1)[-1], json.loads(c.proto.json))
-            for c in at.get("bidi_component")]
-
-
-def markdown_text(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
 
 
 def drawn_towers(data: dict) -> dict[int, list[tuple[int, str]]]:
@@ -62,17 +31,12 @@ def expected_towers(state) -> dict[int, list[tuple[int, str]]]:
 
 
 def test_page_runs_and_shows_every_heading(page):
-    assert [t.value for t in page.title] == [rules.TITLE]
-    shown = [h.value for h in page.header] + [h.value for h in page.subheader]
-    expected = [s.title for s in rules.PAGE.all_sections()] + [rules.CLARIFICATIONS_TITLE]
-    for title in expected:
-        assert title in shown, f"missing heading {title!r}"
-    assert len(shown) == len(expected)
-    for title in ("The board and the pieces", "Towers", "Splitting a tower",
-                  "Freed pieces act at once", "Promotion: each ratnik to its own piece",
-                  "Demotion", "Check, mate and stalemate", "Castling and en passant",
-                  "Writing the game down", "Where this is reconstruction"):
-        assert title in shown
+    assert_every_heading(page, rules, (
+        "The board and the pieces", "Towers", "Splitting a tower",
+        "Freed pieces act at once", "Promotion: each ratnik to its own piece",
+        "Demotion", "Check, mate and stalemate", "Castling and en passant",
+        "Writing the game down", "Where this is reconstruction",
+    ))
 
 
 def test_one_board_per_diagram_with_its_caption(page):
@@ -138,17 +102,11 @@ def test_the_pieces_table_names_every_piece(page):
     assert set(k for k, _, _ in rules.PIECES) == set(KIND_NAMES)
 
 
-def engine_decisions() -> list[str]:
-    """The spec's D-n, then the I-n of the engine's docstring."""
-    spec = set(re.findall(r"\bD-\d+\b", SPEC.read_text())) if SPEC.exists() else {"D-1", "D-2"}
-    own = set(re.findall(r"\bI-\d+\b", games.tavreli.__doc__))
-    return sorted(spec, key=lambda i: int(i[2:])) + sorted(own, key=lambda i: int(i[2:]))
-
-
 def test_reconstruction_lists_every_decision(page):
     ids = [d.id for d in rules.DECISIONS]
     assert ids == ["D-1", "D-2"] + [f"I-{n}" for n in range(1, 12)]
-    assert ids == engine_decisions()
+    spec = ids_in(spec_text("tavreli")) or ["D-1", "D-2"]
+    assert ids == spec + ids_in(games.tavreli.__doc__, "I")  # the spec's, then the engine's
     text = markdown_text(page)
     for decision in rules.DECISIONS:
         assert layout.decision_line(decision) in text
