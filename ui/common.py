@@ -2,7 +2,7 @@
 resignation controls, and the list of unfinished games to continue."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import streamlit as st
 
@@ -128,6 +128,23 @@ def final_reading(session: PlaySession) -> "journal.Entry | None":
             if entry.saved_game_id == session.game_id and entry.kind in ("game", "session"):
                 return entry
     return None
+
+
+def end_panel(session: PlaySession, title: str, new_game: Callable[[], None], key: str,
+              note: str = "", steps: str = "moves") -> None:
+    """A finished game: its outcome, the reading kept in the journal, the way on."""
+    with st.container(border=True):
+        st.subheader(title)
+        if note:
+            st.write(note)
+        entry = final_reading(session)
+        if entry is not None:
+            show_reading(entry)
+            st.caption(f"The game ({len(session.record)} {steps}) and this reading are in "
+                       "your journal.")
+        st.page_link("ui/pages/journal.py", label="Open the journal",
+                     icon=":material/auto_stories:")
+        st.button("New game", on_click=new_game, type="primary", key=key)
 
 
 @st.dialog("A reading", width="large")

@@ -289,15 +289,8 @@ class GameScreen:
             computer.show_next_step()
 
     def end(self, s: PlaySession) -> None:
-        with st.container(border=True):
-            st.subheader(common.outcome_text(s.outcome, s.game.info.players))
-            entry = common.final_reading(s)
-            if entry is not None:
-                common.show_reading(entry)
-                st.caption(f"The game ({len(s.record)} moves) and this reading are in your journal.")
-            st.page_link("ui/pages/journal.py", label="Open the journal",
-                         icon=":material/auto_stories:")
-            st.button("New game", on_click=self.new_game, type="primary", key=self.k("new"))
+        common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players),
+                         self.new_game, self.k("new"))
 
     def page(self) -> None:
         st.session_state.pop("switch_to", None)

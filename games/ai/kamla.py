@@ -22,7 +22,8 @@ from __future__ import annotations
 import random
 from typing import Any, Iterator, Sequence
 
-from games.ai.search import INF, WIN, WIN_BOUND, Budget, OutOfBudget, Progress, Settings
+from games.ai.search import INF, WIN, Budget, Progress, Settings, deepen
+
 from games.core.protocol import Game
 from games.kamla import movegen
 from games.kamla.board import KING_STEPS, TENT
@@ -358,24 +359,11 @@ def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
     res0 = list(view.reserves)
     gain = GAIN[player]
     moves.sort(key=lambda m: gain[view.board[m[1]]] if m[2] == CAPTURE else -1, reverse=True)
-    best_move, best_score, done = moves[0], None, 0
-    for depth in range(1, settings.depth + 1):
-        search.partial = None
-        try:
-            move, score, moves = _root(search, boards, player, res0, moves, depth, noise)
-        except OutOfBudget:
-            # The previous best was searched first: a move that already beat it
-            # at this depth is the better answer.
-            if search.partial is not None and depth > 1:
-                best_move, best_score = search.partial
-            break
-        best_move, best_score, done = move, score, depth
-        if abs(score) >= WIN_BOUND or budget.spent(0.45):
-            break
-        if depth < settings.depth:
-            yield Progress(level, depth, budget.count, budget.elapsed, make(best_move), score)
-    yield Progress(level, done, budget.count, budget.elapsed, make(best_move), best_score, True,
-                   budget.timed_out)
+
+    def root(ordered: list, depth: int) -> tuple[Any, int, list]:
+        return _root(search, boards, player, res0, ordered, depth, noise)
+
+    yield from deepen(search, root, moves, settings, budget, level, stop_share=0.45, shown=make)
 
 
 def _root(search: KamlaSearch, boards: list[tuple[int, ...]], side: int, res0: list[int],

@@ -325,11 +325,36 @@ def alphabeta(game: Game, state: Any, knowledge: Knowledge, settings: Settings,
             search.seen.update(knowledge.history(state))
     if knowledge.order:
         moves.sort(key=lambda m: knowledge.order(state, m), reverse=True)
+    yield from deepen(search, lambda ms, depth: search.root(state, ms, depth, noise), moves,
+                      settings, budget, level)
+
+
+def alphabeta_player(levels: dict[str, Settings], knowledge: Callable[[Game], Knowledge]
+                     ) -> Callable[..., Iterator[Progress]]:
+    """A family module's ``think``: ``alphabeta`` with the level's settings and
+    ``knowledge(game)``."""
+    def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
+              time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
+        settings = levels[level]
+        return alphabeta(game, view, knowledge(game), settings,
+                         Budget(settings.nodes, time_limit), rng, level, earlier)
+    return think
+
+
+def deepen(search: Any, root: Callable[[list, int], tuple[Any, int, list]], moves: list,
+           settings: Settings, budget: Budget, level: str, stop_share: float = 0.5,
+           shown: Callable[[Any], Any] = lambda move: move) -> Iterator[Progress]:
+    """Iterative deepening: ``root(moves, depth)`` returns the best move, its
+    score and the moves reordered best first (searched first at the next
+    depth); ``search.partial`` is the best root move of an unfinished depth.
+    Stops at ``settings.depth``, a won or lost score, or once ``stop_share`` of
+    the budget is spent; yields a ``Progress`` per finished depth and a final
+    one (``done``) with ``shown(move)``."""
     best_move, best_score, depth_done = moves[0], None, 0
     for depth in range(1, settings.depth + 1):
         search.partial = None
         try:
-            move, score, moves = search.root(state, moves, depth, noise)
+            move, score, moves = root(moves, depth)
         except OutOfBudget:
             # The previous best was searched first: a move that already beat
             # it at this depth is the better answer.
@@ -337,11 +362,11 @@ def alphabeta(game: Game, state: Any, knowledge: Knowledge, settings: Settings,
                 best_move, best_score = search.partial
             break
         best_move, best_score, depth_done = move, score, depth
-        if abs(score) >= WIN_BOUND or budget.spent(0.5):
+        if abs(score) >= WIN_BOUND or budget.spent(stop_share) or depth == settings.depth:
             break
-        yield Progress(level, depth, budget.count, budget.elapsed, best_move, best_score)
-    yield Progress(level, depth_done, budget.count, budget.elapsed, best_move, best_score,
-                   True, budget.timed_out)
+        yield Progress(level, depth, budget.count, budget.elapsed, shown(best_move), best_score)
+    yield Progress(level, depth_done, budget.count, budget.elapsed, shown(best_move),
+                   best_score, True, budget.timed_out)
 
 
 # Expectimax over the protocol --------------------------------------------------------

@@ -13,10 +13,7 @@ they take (the biy first). Evaluation (for the side to move):
 """
 from __future__ import annotations
 
-import random
-from typing import Any, Iterator, Sequence
-
-from games.ai.search import Budget, Knowledge, Progress, Settings, alphabeta
+from games.ai.search import Knowledge, Settings, alphabeta_player
 from games.core.protocol import Game
 
 LEVELS = {
@@ -102,17 +99,8 @@ def _knowledge(game: Game) -> Knowledge:
 
 
 def supports(game: Game) -> bool:
-    try:
-        state = game.initial_state()
-        return game.info.family == "shatra" and hasattr(state, "locks") and \
-            hasattr(state, "key") and hasattr(state, "history") and len(state.board) == 63
-    except Exception:  # an engine being rewritten: the generic player takes over
-        return False
+    return game.info.family == "shatra"
 
 
-def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
-          time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
-    settings = LEVELS[level]
-    return alphabeta(game, view, _knowledge(game), settings, Budget(settings.nodes, time_limit),
-                     rng, level, earlier)
+think = alphabeta_player(LEVELS, _knowledge)
 

@@ -18,10 +18,7 @@ and followed by the quiescence search; king moves come next.
 """
 from __future__ import annotations
 
-import random
-from typing import Any, Iterator, Sequence
-
-from games.ai.search import Budget, Knowledge, Progress, Settings, alphabeta
+from games.ai.search import Knowledge, Settings, alphabeta_player
 from games.core.protocol import Game
 
 LEVELS = {
@@ -123,15 +120,7 @@ def _knowledge(game: Game) -> Knowledge:
 
 
 def supports(game: Game) -> bool:
-    engine = getattr(game, "engine", None)
-    return (game.info.family == "tafl" and not game.info.has_chance and engine is not None
-            and all(hasattr(engine, a) for a in (
-                "rays", "exits", "throne", "neighbours", "pairs", "next_to_throne", "corners",
-                "captures")))
+    return game.info.family == "tafl" and not game.info.has_chance  # the dice: generic
 
 
-def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
-          time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
-    settings = LEVELS[level]
-    return alphabeta(game, view, _knowledge(game), settings, Budget(settings.nodes, time_limit),
-                     rng, level, earlier)
+think = alphabeta_player(LEVELS, _knowledge)

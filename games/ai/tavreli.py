@@ -16,10 +16,7 @@ taken and followed by the quiescence search; mates come from the search.
 """
 from __future__ import annotations
 
-import random
-from typing import Any, Iterator, Sequence
-
-from games.ai.search import Budget, Knowledge, Progress, Settings, alphabeta
+from games.ai.search import Knowledge, Settings, alphabeta_player
 from games.core.protocol import Game
 
 LEVELS = {
@@ -105,17 +102,7 @@ def _knowledge(game: Game) -> Knowledge:
 
 
 def supports(game: Game) -> bool:
-    try:
-        state = game.initial_state()
-        move = game.legal_moves(state)[0]
-        return (game.info.family == "tavreli" and len(state.board) == 64
-                and isinstance(state.board[0], tuple) and hasattr(move, "target"))
-    except Exception:  # an engine being rewritten: the generic player takes over
-        return False
+    return game.info.family == "tavreli"
 
 
-def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
-          time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
-    settings = LEVELS[level]
-    return alphabeta(game, view, _knowledge(game), settings, Budget(settings.nodes, time_limit),
-                     rng, level, earlier)
+think = alphabeta_player(LEVELS, _knowledge)

@@ -308,17 +308,10 @@ def play_panel() -> None:
 
 
 def end_screen(s: PlaySession) -> None:
-    outcome = s.outcome
-    with st.container(border=True):
-        st.subheader(common.outcome_text(outcome, s.game.info.players))
-        if hidden_rulers(s):
-            st.write("Both Rulers are now revealed on the board (the gold mark on the base).")
-        entry = common.final_reading(s)
-        if entry is not None:
-            common.show_reading(entry)
-            st.caption(f"The game ({len(s.record)} moves) and this reading are in your journal.")
-        st.page_link("ui/pages/journal.py", label="Open the journal", icon=":material/auto_stories:")
-        st.button("New game", on_click=new_game, type="primary", key="kamla_new")
+    note = ("Both Rulers are now revealed on the board (the gold mark on the base)."
+            if hidden_rulers(s) else "")
+    common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players), new_game,
+                     "kamla_new", note)
 
 
 def page() -> None:

@@ -390,15 +390,7 @@ def play_panel() -> None:
 
 
 def end_screen(s: PlaySession) -> None:
-    with st.container(border=True):
-        st.subheader(outcome_line(s))
-        entry = common.final_reading(s)
-        if entry is not None:
-            common.show_reading(entry)
-            st.caption(f"The game ({len(s.record)} throws and moves) and this reading are in "
-                       "your journal.")
-        st.page_link("ui/pages/journal.py", label="Open the journal", icon=":material/auto_stories:")
-        st.button("New game", on_click=new_game, type="primary", key="senet_new")
+    common.end_panel(s, outcome_line(s), new_game, "senet_new", steps="throws and moves")
 
 
 def page() -> None:
