@@ -9,13 +9,13 @@ from __future__ import annotations
 import re
 
 import games
+from tests.board_text import FILES, ranks
 
 SOLO = games.make("kamla")
 PAIR = games.make("kamla-pair")
 LOWER, UPPER = 0, 1
 
-FILES = "abcdefgh"
-ALL_CELLS = [f"{f}{r}" for r in range(1, 9) for f in FILES]
+ALL_CELLS = [f"{f}{r}" for r in range(1, 9) for f in FILES[:8]]
 RIVER = {c for c in ALL_CELLS if c[0] in "cf" or c[1] in "36"}
 ISLANDS = {"c3", "f3", "c6", "f6"}
 LAND = set(ALL_CELLS) - RIVER
@@ -29,22 +29,7 @@ RULERS = {"d1": "R", "e8": "r"}
 
 
 def fen(cells: dict[str, str], side: str = "L", reserves: str = "-", extra: str = "") -> str:
-    rows = []
-    for rank in range(8, 0, -1):
-        row, run = "", 0
-        for f in FILES:
-            piece = cells.get(f"{f}{rank}")
-            if piece is None:
-                run += 1
-                continue
-            if run:
-                row += str(run)
-                run = 0
-            row += piece
-        if run:
-            row += str(run)
-        rows.append(row)
-    text = "/".join(rows) + f" {side} {reserves}"
+    text = f"{ranks(cells)} {side} {reserves}"
     return f"{text} {extra}" if extra else text
 
 

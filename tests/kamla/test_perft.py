@@ -1,28 +1,6 @@
-"""Pinned perft counts (tests/data/kamla_perft.json), and the fast perft path
-agreeing with the generic protocol walk."""
-import json
-from pathlib import Path
-
-import pytest
-
+"""The start positions of both Kamla rulesets (their perft counts are pinned in
+tests/data/kamla_perft.json and checked by tests/test_perft.py)."""
 import games
-from games.core.playout import generic_perft, perft
-
-DATA = json.loads((Path(__file__).parents[1] / "data" / "kamla_perft.json").read_text())["positions"]
-
-
-@pytest.mark.parametrize("entry", DATA, ids=[e["name"] for e in DATA])
-def test_pinned_perft_counts(entry):
-    game = games.make(entry["ruleset"])
-    state = game.parse_position(entry["position"])
-    assert [perft(game, state, d) for d in range(1, len(entry["counts"]) + 1)] == entry["counts"]
-
-
-@pytest.mark.parametrize("entry", DATA, ids=[e["name"] for e in DATA])
-def test_fast_perft_matches_the_protocol_walk(entry):
-    game = games.make(entry["ruleset"])
-    state = game.parse_position(entry["position"])
-    assert [game.fast_perft(state, d) for d in (1, 2)] == [generic_perft(game, state, d) for d in (1, 2)]
 
 
 def test_start_positions_match_the_spec():

@@ -8,31 +8,16 @@ written by hand with ``mv``.
 from __future__ import annotations
 
 import games
+from tests.board_text import ranks
 
 TAVLEI = games.make("tavlei")
 HNEF9 = games.make("hnefatafl-9")
 HNEF11 = games.make("hnefatafl-11")
-FILES = "abcdefghijk"
 
 
 def otn(cells: dict[str, str], n: int = 9) -> str:
     """The OTN board record of ``cells``, rank n first."""
-    rows = []
-    for rank in range(n, 0, -1):
-        row, run = "", 0
-        for f in FILES[:n]:
-            piece = cells.get(f"{f}{rank}")
-            if piece is None:
-                run += 1
-                continue
-            if run:
-                row += str(run)
-                run = 0
-            row += piece
-        if run:
-            row += str(run)
-        rows.append(row)
-    return "/" + "/".join(rows) + "/"
+    return f"/{ranks(cells, n)}/"
 
 
 def text(cells: dict[str, str], side: str = "a", game=TAVLEI, quiet: int = 0,

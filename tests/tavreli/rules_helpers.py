@@ -9,31 +9,16 @@ from __future__ import annotations
 import re
 
 import games
+from tests.board_text import ranks
 
 GAME = games.make("tavreli")
-FILES = "abcdefgh"
 
 # Default volkhvs, on squares sharing no line with each other: a1 and h7.
 VOLKHVS = {"a1": "K", "h7": "k"}
 
 
 def fen(cells: dict[str, str], side: str = "w", rights: str = "-", ep: str = "-") -> str:
-    rows = []
-    for rank in range(8, 0, -1):
-        row, run = "", 0
-        for f in FILES:
-            tower = cells.get(f"{f}{rank}")
-            if tower is None:
-                run += 1
-                continue
-            if run:
-                row += str(run)
-                run = 0
-            row += tower
-        if run:
-            row += str(run)
-        rows.append(row)
-    return "/".join(rows) + f" {side} {rights} {ep}"
+    return f"{ranks(cells)} {side} {rights} {ep}"
 
 
 def position(cells: dict[str, str], side: str = "w", rights: str = "-", ep: str = "-",
