@@ -47,14 +47,16 @@ def computers_turn(session: PlaySession) -> bool:
 
 def step(session: PlaySession, rng: random.Random) -> None:
     """One step for the computer: its throw, or its move (with the thinking
-    state shown while it searches)."""
+    state shown while it searches). It is given the game's earlier states, seen
+    through its own public view, so that it does not walk into a repetition."""
     game, state = session.game, session.state
     if game.to_move(state) == CHANCE:
         session.play_move(chance.sample(game.chance_outcomes(state), rng))
         return
     player = game.to_move(state)
     with st.spinner(f"The computer ({LEVEL_LABELS[level(session)].lower()}) is thinking…"):
-        move = choose_move(game, state, player=player, level=level(session), rng=rng)
+        move = choose_move(game, state, player=player, level=level(session), rng=rng,
+                           earlier=session.states[:-1])
     session.play_move(move)
 
 
