@@ -43,9 +43,15 @@ class Budget:
     """Node budget (deterministic) plus a wall-clock cap (safety only).
 
     ``tick`` counts one node; past ``nodes`` it raises ``OutOfBudget``. The
-    clock is read every 64 nodes; past the deadline it also raises, and
-    ``timed_out`` records that the answer may depend on the machine's speed.
+    clock is read every ``CLOCK_EVERY`` nodes; past the deadline it also
+    raises, and ``timed_out`` records that the answer may depend on the
+    machine's speed.
     """
+
+    CLOCK_EVERY = 8
+    """A node of an 11x11 tafl search with its move ordering costs up to ~3 ms:
+    reading the clock every 8 nodes keeps a search within ~25 ms of its cap
+    (every 64 let it run 180 ms over), for well under 1 % of the time."""
 
     __slots__ = ("limit", "count", "deadline", "timed_out", "started", "_check")
 
@@ -55,7 +61,7 @@ class Budget:
         self.started = time.perf_counter()
         self.deadline = None if time_limit is None else self.started + time_limit
         self.timed_out = False
-        self._check = 64
+        self._check = self.CLOCK_EVERY
 
     def tick(self) -> None:
         self.count += 1
@@ -63,7 +69,7 @@ class Budget:
             raise OutOfBudget
         self._check -= 1
         if not self._check:
-            self._check = 64
+            self._check = self.CLOCK_EVERY
             if self.deadline is not None and time.perf_counter() > self.deadline:
                 self.timed_out = True
                 raise OutOfBudget
