@@ -8,10 +8,11 @@ game goes on against the same opponent.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 import streamlit as st
 from streamlit.errors import StreamlitAPIException
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from games.ai import LEVELS, choose_move
 from games.core import CHANCE, chance
@@ -66,4 +67,38 @@ def show_next_step() -> None:
     try:
         st.rerun(scope="fragment")
     except StreamlitAPIException:
+        st.rerun()
+
+
+def _whole_page_running() -> bool:
+    """Is this a full run of the page (not a run of one fragment)? Where the
+    running Streamlit does not tell, the answer is no (the step is then
+    played inside the fragment, as before)."""
+    ctx = get_script_run_ctx()
+    return ctx is not None and hasattr(ctx, "fragment_ids_this_run") and \
+        not ctx.fragment_ids_this_run
+
+
+def take_turn(session: PlaySession, rng: random.Random,
+              after: Callable[[], None] | None = None, ready: bool = True) -> None:
+    """At the end of the play fragment: the computer's step, if it is its turn
+    (and ``ready``); ``after`` runs once the step is played. On a full run of
+    the page the step waits for ``page_ends``, so that the computer thinks
+    under a page drawn in full, not under what the last screen left there."""
+    if not ready or not computers_turn(session) or _whole_page_running():
+        return
+    step(session, rng)
+    if after is not None:
+        after()
+    show_next_step()
+
+
+def page_ends(session: PlaySession, rng: random.Random,
+              after: Callable[[], None] | None = None, ready: bool = True) -> None:
+    """At the end of a full run of a play page: the step ``take_turn`` left,
+    then the page is shown again."""
+    if ready and computers_turn(session) and _whole_page_running():
+        step(session, rng)
+        if after is not None:
+            after()
         st.rerun()

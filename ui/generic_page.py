@@ -143,7 +143,7 @@ class GameScreen:
             human = 0 if ss.get(self.k("setup_side"), "first") == "first" else 1
             level = ss.get(self.k("setup_level"), "Steady")
             players = ["", ""]
-            players[1 - human] = f"the computer ({level.lower()})"
+            players[1 - human] = f"the computer, {level.lower()}"
         session = PlaySession.start(ruleset, mode, options=options, players=players,
                                     intention=ss.get(self.k("setup_intention"), ""))
         if mode == "computer":
@@ -283,10 +283,13 @@ class GameScreen:
                   key=self.k("board"), on_click=self.on_board_click)
         with right:
             self.side_panel(s)
-        if computer.computers_turn(s):
-            computer.step(s, st.session_state.setdefault(self.k("rng"), random.Random()))
-            st.session_state[self.k("prefix")] = ()
-            computer.show_next_step()
+        computer.take_turn(s, self.rng(), after=self.clear_prefix)
+
+    def rng(self) -> random.Random:
+        return st.session_state.setdefault(self.k("rng"), random.Random())
+
+    def clear_prefix(self) -> None:
+        st.session_state[self.k("prefix")] = ()
 
     def end(self, s: PlaySession) -> None:
         common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players),
@@ -306,3 +309,4 @@ class GameScreen:
         common.keep_journal(s, self.key)
         if s.over:
             self.end(s)
+        computer.page_ends(s, self.rng(), after=self.clear_prefix)

@@ -92,3 +92,18 @@ def test_against_the_computer(page, family):
     step(at, family)
     assert not at.exception and len(session.record) >= 2  # the computer answered
     assert session.players[1].startswith("the computer")
+
+
+@pytest.mark.parametrize("page, family", PAGES)
+def test_the_computer_moving_first_plays_once_the_page_is_drawn(page, family):
+    """On the full run after "Begin" the computer's first move waits for the
+    end of the page (computer.page_ends), then the page is shown again."""
+    at = app(page).run()
+    at.radio(key=f"{family}_setup_mode").set_value("Against the computer").run()
+    at.radio(key=f"{family}_setup_side").set_value("second").run()
+    at.radio(key=f"{family}_setup_level").set_value("Gentle").run()
+    at.button(key=f"{family}_begin").click().run()
+    session = at.session_state[f"{family}_session"]
+    assert not at.exception
+    assert len(session.record) == 1 and session.players[0] == "the computer, gentle"
+    assert not [b for b in at.button if b.key == f"{family}_begin"]  # the setup is gone

@@ -135,7 +135,7 @@ def start_game() -> None:
     if mode == "computer":
         side = 0 if ss.kamla_setup_side.startswith("Lower") else 1
         players = ["", ""]
-        players[1 - side] = f"the computer ({ss.kamla_setup_level.lower()})"
+        players[1 - side] = f"the computer, {ss.kamla_setup_level.lower()}"
     s = PlaySession.start("kamla" if mode == "solo" else "kamla-pair", mode,
                           options={"move_limit": limit} if limit else {}, players=players,
                           intention=ss.get("kamla_setup_intention", ""))
@@ -301,10 +301,11 @@ def play_panel() -> None:
         board(scene, key="kamla_board", on_click=on_board_click)
     with right:
         side_panel(s)
-    if computer.computers_turn(s):
-        computer.step(s, ss.setdefault("kamla_rng", random.Random()))
-        after_move(s)
-        computer.show_next_step()
+    computer.take_turn(s, computer_rng(), after=lambda: after_move(s))
+
+
+def computer_rng() -> random.Random:
+    return ss.setdefault("kamla_rng", random.Random())
 
 
 def end_screen(s: PlaySession) -> None:
@@ -333,6 +334,7 @@ def page() -> None:
     common.keep_journal(s, "kamla")
     if s.over:
         end_screen(s)
+    computer.page_ends(s, computer_rng(), after=lambda: after_move(s))
 
 
 page()

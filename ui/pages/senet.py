@@ -382,11 +382,13 @@ def play_panel() -> None:
         bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_bell_sound")
     with right:
         side_panel(s)
+    computer.take_turn(s, rng(), ready=opponent_may_play(s))
+
+
+def opponent_may_play(s: PlaySession) -> bool:
+    """The computer opponent plays while the session's clock runs (or has none)."""
     t = timer(s)
-    if s.mode == "computer" and computer.computers_turn(s) and (
-            t is None or t.status in (RUNNING, DONE)):
-        computer.step(s, rng())
-        computer.show_next_step()
+    return s.mode == "computer" and (t is None or t.status in (RUNNING, DONE))
 
 
 def end_screen(s: PlaySession) -> None:
@@ -408,6 +410,7 @@ def page() -> None:
     common.keep_journal(s, "senet")
     if s.over:
         end_screen(s)
+    computer.page_ends(s, rng(), ready=opponent_may_play(s))
 
 
 page()
