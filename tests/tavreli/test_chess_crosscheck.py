@@ -14,6 +14,7 @@ chess = pytest.importorskip("chess")
 
 import games  # noqa: E402
 from games.tavreli.movegen import CASTLE  # noqa: E402
+from tests.board_text import ranks  # noqa: E402
 
 GAME = games.make("tavreli")
 LETTERS = {chess.KING: "K", chess.QUEEN: "Q", chess.ROOK: "R", chess.BISHOP: "B",
@@ -29,30 +30,18 @@ def to_tavreli(board):
                 or counts[chess.KNIGHT] > 2:
             return None
     pools = {chess.WHITE: list(POOL), chess.BLACK: list(POOL)}
-    rows = []
-    for rank in range(7, -1, -1):
-        row, run = "", 0
-        for file in range(8):
-            piece = board.piece_at(chess.square(file, rank))
-            if piece is None:
-                run += 1
-                continue
-            if run:
-                row += str(run)
-                run = 0
-            text = "P" + pools[piece.color].pop() if piece.piece_type == chess.PAWN \
-                else LETTERS[piece.piece_type]
-            row += text if piece.color == chess.WHITE else text.lower()
-        if run:
-            row += str(run)
-        rows.append(row)
+    cells = {}
+    for square, piece in sorted(board.piece_map().items(), key=lambda sp: (-(sp[0] >> 3), sp[0])):
+        text = "P" + pools[piece.color].pop() if piece.piece_type == chess.PAWN \
+            else LETTERS[piece.piece_type]
+        cells[chess.square_name(square)] = text if piece.color == chess.WHITE else text.lower()
     rights = "".join(letter for flag, letter in (
         (board.has_kingside_castling_rights(chess.WHITE), "K"),
         (board.has_queenside_castling_rights(chess.WHITE), "Q"),
         (board.has_kingside_castling_rights(chess.BLACK), "k"),
         (board.has_queenside_castling_rights(chess.BLACK), "q")) if flag) or "-"
     ep = chess.square_name(board.ep_square) if board.ep_square is not None else "-"
-    return f"{'/'.join(rows)} {'w' if board.turn else 'b'} {rights} {ep}"
+    return f"{ranks(cells)} {'w' if board.turn else 'b'} {rights} {ep}"
 
 
 @pytest.mark.parametrize("seed", range(10))
