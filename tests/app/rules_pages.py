@@ -13,6 +13,8 @@ from types import ModuleType
 
 from streamlit.testing.v1 import AppTest
 
+from ui.rules.layout import decision_line
+
 PAGES = Path(__file__).resolve().parents[2] / "ui" / "pages"
 SPECS = Path("/work/shared/specs")
 
@@ -56,3 +58,16 @@ def spec_text(game: str) -> str | None:
     """The shared spec of ``game``, or None where the spec folder is absent."""
     path = SPECS / f"{game}.md"
     return path.read_text() if path.exists() else None
+
+
+def assert_decisions_listed(at: AppTest, rules: ModuleType, decision_word: str = "source") -> None:
+    """Every reconstruction decision and clarification of ``rules`` is on the
+    page, each saying what the source says (``decision_word``) and what is done
+    "Here"."""
+    text = markdown_text(at)
+    for decision in rules.DECISIONS:
+        assert decision_line(decision) in text
+        assert decision_word in decision.text and "Here" in decision.text
+    for clarification in rules.CLARIFICATIONS:
+        assert clarification in text
+        assert "Here" in clarification and "source" in clarification

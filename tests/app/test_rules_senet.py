@@ -8,9 +8,8 @@ from games.senet.board import HOUSES, OFF
 from games.senet.engine import FATE, MOVE, OVER, THROW
 from games.senet.rules import EXTRA_THROW, THROW_OUTCOMES
 from tests.app.rules_pages import (
-    assert_every_heading, components, ids_in, markdown_text, spec_text,
+    assert_decisions_listed, assert_every_heading, components, ids_in, markdown_text, spec_text,
 )
-from ui.rules import layout
 from ui.rules import senet as rules
 from ui.views import senet as view
 
@@ -175,10 +174,4 @@ def test_reconstruction_lists_every_decision(page):
     assert ids == ["D-1", "D-2", "D-3"]
     if spec_text("senet"):  # the shared spec is the authority on which decisions exist
         assert ids == ids_in(spec_text("senet"))
-    text = markdown_text(page)
-    for decision in rules.DECISIONS:
-        assert layout.decision_line(decision) in text
-        assert "sources" in decision.text and "Here" in decision.text
-    for clarification in rules.CLARIFICATIONS:
-        assert clarification in text
-        assert "Here" in clarification and ("source" in clarification)
+    assert_decisions_listed(page, rules, "sources")

@@ -11,9 +11,8 @@ from games.shatra.board import (
 )
 from games.shatra.movegen import DROP
 from tests.app.rules_pages import (
-    assert_every_heading, components, ids_in, markdown_text, spec_text,
+    assert_decisions_listed, assert_every_heading, components, ids_in, markdown_text, spec_text,
 )
-from ui.rules import layout
 from ui.rules import shatra as rules
 from ui.views import shatra as view
 
@@ -131,10 +130,4 @@ def test_reconstruction_lists_every_decision(page):
     assert ids == [f"D-{n}" for n in range(1, 21)]
     # the spec's D-n and the engine's, which extend them
     assert ids == ids_in(f"{games.shatra.__doc__}\n{spec_text('shatra')}")
-    text = markdown_text(page)
-    for decision in rules.DECISIONS:
-        assert layout.decision_line(decision) in text
-        assert "source" in decision.text and "Here" in decision.text
-    for clarification in rules.CLARIFICATIONS:
-        assert clarification in text
-        assert "Here" in clarification and "source" in clarification
+    assert_decisions_listed(page, rules)

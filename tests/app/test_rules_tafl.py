@@ -8,8 +8,9 @@ import games
 import games.tafl
 from games.tafl.board import ATTACKER, DEFENDER, LAYOUTS, SIDE_OF
 from games.tafl.rules import RULESETS
-from tests.app.rules_pages import assert_every_heading, components, ids_in, markdown_text
-from ui.rules import layout
+from tests.app.rules_pages import (
+    assert_decisions_listed, assert_every_heading, components, ids_in, markdown_text,
+)
 from ui.rules import tafl as rules
 
 RULES_PAGE = "rules_tafl"
@@ -98,10 +99,4 @@ def test_reconstruction_lists_every_decision(page):
     ids = [d.id for d in rules.DECISIONS]
     assert ids == [f"TD-{n}" for n in range(1, 13)]
     assert ids == ids_in(games.tafl.__doc__, "TD")
-    text = markdown_text(page)
-    for decision in rules.DECISIONS:
-        assert layout.decision_line(decision) in text
-        assert "source" in decision.text and "Here" in decision.text
-    for clarification in rules.CLARIFICATIONS:
-        assert clarification in text
-        assert "Here" in clarification and "source" in clarification
+    assert_decisions_listed(page, rules)

@@ -9,9 +9,8 @@ import games.tavreli
 from games.tavreli.board import parse_square
 from games.tavreli.pieces import KIND_NAMES, LETTERS, kind_of, side_of
 from tests.app.rules_pages import (
-    assert_every_heading, components, ids_in, markdown_text, spec_text,
+    assert_decisions_listed, assert_every_heading, components, ids_in, markdown_text, spec_text,
 )
-from ui.rules import layout
 from ui.rules import tavreli as rules
 
 RULES_PAGE = "rules_tavreli"
@@ -107,10 +106,4 @@ def test_reconstruction_lists_every_decision(page):
     assert ids == ["D-1", "D-2"] + [f"I-{n}" for n in range(1, 12)]
     spec = ids_in(spec_text("tavreli")) or ["D-1", "D-2"]
     assert ids == spec + ids_in(games.tavreli.__doc__, "I")  # the spec's, then the engine's
-    text = markdown_text(page)
-    for decision in rules.DECISIONS:
-        assert layout.decision_line(decision) in text
-        assert "sources" in decision.text and "Here" in decision.text
-    for clarification in rules.CLARIFICATIONS:
-        assert clarification in text
-        assert "Here" in clarification and "source" in clarification
+    assert_decisions_listed(page, rules, "sources")
