@@ -27,6 +27,7 @@ from typing import Callable, Sequence
 
 from oracle import generic, kamla, senet, shatra, tables, tafl, tavreli, texts
 from oracle.model import Found, Reading, Symbol
+from games.core import Outcome
 from oracle.replay import Replay, replay
 
 Extractor = Callable[[Replay], list[Found]]
@@ -159,15 +160,19 @@ def _read(rp: Replay, extractor: Extractor, question: str) -> Reading:
 
 
 def read(ruleset: str, record: Sequence[str], *, options: dict | None = None,
-         start_position: str | None = None, question: str = "") -> Reading:
+         start_position: str | None = None, question: str = "",
+         declared: Outcome | None = None, querent: int | None = None) -> Reading:
     """The reading of a record: of the finished game, or of the position now.
 
     ``question`` (the querent's question or intention) is only quoted back as
-    plain text at the head of the answer.
+    plain text at the head of the answer. ``declared`` is an ending the
+    players declared (resignation, agreed draw, stopped), read as the game's
+    end; ``querent`` is the player the reading speaks for (None: nobody's).
 
     :raises games.core.GameError: unknown ruleset, bad position or bad move.
     """
-    rp = replay(ruleset, record, options=options, start_position=start_position)
+    rp = replay(ruleset, record, options=options, start_position=start_position,
+                declared=declared)
     return _read(rp, family_found, question)
 
 

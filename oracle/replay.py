@@ -39,8 +39,12 @@ def make_game(ruleset: str, options: dict | None = None) -> Game:
 
 
 def replay(ruleset: str, record: Sequence[str], *, options: dict | None = None,
-           start_position: str | None = None) -> Replay:
+           start_position: str | None = None, declared: Outcome | None = None) -> Replay:
     """Play ``record`` from the start (or from ``start_position``).
+
+    ``declared`` is an ending the players declared (a resignation, an agreed
+    draw, a session stopped): it is the replay's outcome where the rules gave
+    none.
 
     :raises games.core.GameError: unknown ruleset, bad position or bad move.
     """
@@ -55,7 +59,7 @@ def replay(ruleset: str, record: Sequence[str], *, options: dict | None = None,
         state = game.apply(state, move)
         moves.append(move)
         states.append(state)
-    return Replay(game, tuple(states), tuple(moves), game.outcome(state))
+    return Replay(game, tuple(states), tuple(moves), game.outcome(state) or declared)
 
 
 def from_playout(game: Game, states: Sequence[Any], moves: Sequence[Any]) -> Replay:

@@ -23,8 +23,9 @@ def symbol_dicts(reading: "oracle.Reading") -> list[dict]:
 def cast(session: PlaySession) -> "oracle.Reading":
     """The oracle's reading of the game so far (or of the finished game)."""
     start = session.game.format_position(session.game.initial_state())
+    declared = session.outcome if session.declared is not None else None
     return oracle.read(session.ruleset, list(session.record), options=session.options,
-                       start_position=start, question=session.intention)
+                       start_position=start, question=session.intention, declared=declared)
 
 
 def _entry(session: PlaySession, kind: str, reading: "oracle.Reading",
