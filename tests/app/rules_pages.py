@@ -16,7 +16,8 @@ from streamlit.testing.v1 import AppTest
 from ui.rules.layout import decision_line
 
 PAGES = Path(__file__).resolve().parents[2] / "ui" / "pages"
-SPECS = Path("/work/shared/specs")
+SPECS = Path(__file__).resolve().parents[2].parent / "shared" / "specs"
+"""The specs in ``../shared`` beside the repository, as CI lays it out."""
 
 
 def run_page(name: str) -> AppTest:
