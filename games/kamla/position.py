@@ -3,6 +3,8 @@
 Position string (spec "Notation"): ranks 8 to 1 separated by ``/``, digits for
 runs of empty cells, upper case Lower World, ``+`` promoted, ``!`` captive
 Priest; the side to move ``L``/``U``; the reserve Shields (``H2h2``, ``-``).
+A Whale is never promoted (K-15, D-6): ``W+``, as engines that mark every piece
+ending in its zone write it, reads as ``W``.
 An optional fourth field lists the Rulers the rules have revealed (K-22):
 ``R``, ``r`` or ``Rr``. A full copy writes the Ruler ``R``/``r``; a public
 copy for one side writes the opponent's hidden Ruler as a Priest.
@@ -66,8 +68,10 @@ def parse_position(text: str) -> KamlaState:
     def read_cell(match: re.Match[str], sq: int) -> int:
         letter, plus, bang = match.group("letter", "plus", "bang")
         kind = KIND_OF_LETTER[letter.upper()]
+        if kind == WHALE:  # D-6: a Whale in its zone gains nothing, so is never marked
+            plus = ""
         if plus and kind not in PROMOTABLE:
-            raise fail(f"{letter}+ on {name(sq)}: only S, A, E, N promote")
+            raise fail(f"{letter}+ on {name(sq)}: only S, A, E, N promote (W+ reads as W)")
         if bang and kind != PRIEST:
             raise fail(f"{letter}! on {name(sq)}: only a Priest is captive")
         return make(kind, LOWER if letter.isupper() else UPPER, bool(plus), bool(bang))

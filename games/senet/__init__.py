@@ -1,5 +1,22 @@
 """Senet: rules engine (spec senet.md, rules S-1..S-15, B-1..B-7, C-1..C-4,
-decisions D-1..D-3) for Kendall, Bell, Kendall-Bell cycles and modern Kendall."""
+decisions D-1..D-3 of the spec and D-4..D-6 below, where the spec and the seed are
+silent) for Kendall, Bell, Kendall-Bell cycles and modern Kendall.
+
+- D-4  S-11 holds backward too (S-10 carries the landing rules to backward moves):
+       no Kendall piece moves backward past 26. A piece left on 27 by a hit steps
+       back only onto 26, with a 1, and makes its throw of fate there; with any
+       other score and no forward move the throw is lost.
+- D-5  When one move finishes Bell for both players (a hit puts the other's last
+       piece on its own domain), B-7 is judged for both against the domains in
+       force at the end of the move, the mover first (so with both at the target,
+       the mover wins); only then are the domains shared out anew.
+- D-6  B-4's "until both players have finished that Bell phase" is counted per
+       player, however many cycles apart they are: the domains belong to one Bell
+       phase of each player; the position records who has already finished it
+       (``odd:C:S``, ``SenetState.bell_done``); they are shared out anew when the
+       other finishes too. A player who finishes again meanwhile finishes again
+       on the same domains.
+"""
 from games.core.registry import register
 from games.senet.game import Senet, SenetMove
 from games.senet.position import SenetState, format_position, parse_position

@@ -1,6 +1,6 @@
 """The one Senet engine: move generation and the turn machine on a mutable list.
 
-A position is a list of 17 small ints (the fields of ``SenetState``, see
+A position is a list of 18 small ints (the fields of ``SenetState``, see
 ``position.py``); the public protocol copies it into an immutable state after
 each step, and the fast playout path runs the very same functions on one list.
 Pieces are bit masks over the Kendall squares (``board.py``).
@@ -27,7 +27,9 @@ from games.senet.rules import SenetRules
 # Fields of a position (the order of SenetState's fields).
 SPOOLS_BB, CONES_BB, PHASE, CYCLES, OFFBOARD = 0, 1, 2, 4, 6
 """``PHASE + p``, ``CYCLES + p`` and ``OFFBOARD + p`` index player ``p``'s field."""
-ODD_OWNER, STAGE, WHO, THROWN, EXTRA, TURN, TIME_UP, WINNER, REASON = range(8, 17)
+ODD_OWNER, STAGE, WHO, THROWN, EXTRA, TURN, TIME_UP, WINNER, REASON, BELL_DONE = range(8, 18)
+"""``BELL_DONE``: the player who has already finished the Bell phase the domains in
+force belong to (B-4, D-6), or -1."""
 
 OPENING, THROW, MOVE, FATE, OVER = range(5)
 KENDALL_PHASE, BELL_PHASE = 0, 1
@@ -78,8 +80,11 @@ class Config:
         # lies strictly between, i.e. j in 1..t-block (upward) or block..t-1 (downward).
         self.fshift = [tuple(range(1, t - self.block + 1)) for t in range(6)]
         self.bshift = [tuple(range(self.block, t)) for t in range(6)]
-        self.back_ok = BOARD_MASK & ~FINAL_MASK
-        """S-13: a Kendall piece on 28-30 never moves backward."""
+        # S-13: a Kendall piece on 28-30 never moves backward; S-11, D-4: nor does one
+        # move backward past 26 (a piece left on 27 by a hit may only step back onto it).
+        self.back_ok = [BOARD_MASK & ~FINAL_MASK
+                        & ~sum(1 << a for a in range(BEAUTY + 1, OFF) if a - t < BEAUTY)
+                        for t in range(6)]
 
     def domain_mask(self, player: int, odd_owner: int) -> int:
         """B-4: ``player``'s domains (0 before they are assigned)."""
@@ -133,7 +138,7 @@ def sources(c: Config, pos: list[int], p: int, t: int) -> tuple[int, int]:
     ok = own & c.cand[t] & ((land | _BIT31) >> t) & ~up_blocked
     if ok:
         return ok, FWD
-    return own & c.back_ok & (land << t) & ~down_blocked, BACK
+    return own & c.back_ok[t] & (land << t) & ~down_blocked, BACK
 
 
 def target_of(pos: list[int], p: int, t: int, origin: int, kind: int) -> int:
@@ -290,9 +295,14 @@ def time_up(c: Config, pos: list[int]) -> None:
 
 def _settle(c: Config, pos: list[int], mover: int) -> None:
     """After every change of the board: domains (B-4), then finishing a phase,
-    the mover first (Clarifications)."""
+    the mover first (Clarifications). B-7 is judged for both players against the
+    domains in force at the end of the move (D-5); the domains are shared out anew
+    only once both players have finished the Bell phase they belong to (D-6)."""
     if pos[ODD_OWNER] < 0:
         _assign_domains(pos)
+    owner = pos[ODD_OWNER]
+    done = pos[BELL_DONE]
+    both = False
     for q in (mover, 1 - mover):
         if pos[PHASE + q] == KENDALL_PHASE:
             if pos[q] == 0:  # S-15: all borne off
@@ -300,9 +310,8 @@ def _settle(c: Config, pos: list[int], mover: int) -> None:
                 if c.session == "kendall":
                     _end(pos, q, FINISHED_KENDALL)
                     return
-        elif (pos[ODD_OWNER] >= 0 and not pos[OFFBOARD + q]
-              and not pos[q] & ~c.domain_mask(q, pos[ODD_OWNER])):  # B-7
-            before = min(pos[CYCLES], pos[CYCLES + 1])
+        elif (owner >= 0 and not pos[OFFBOARD + q]
+              and not pos[q] & ~c.domain_mask(q, owner)):  # B-7
             pos[CYCLES + q] += 1
             pos[PHASE + q] = KENDALL_PHASE  # C-1: Kendall again from the domains
             if c.bell_session:
@@ -311,9 +320,14 @@ def _settle(c: Config, pos: list[int], mover: int) -> None:
             if c.target is not None and pos[CYCLES + q] >= c.target:
                 _end(pos, q, COMPLETED_CYCLES)
                 return
-            if min(pos[CYCLES], pos[CYCLES + 1]) > before:
-                pos[ODD_OWNER] = -1  # B-4: both finished that Bell phase
-                _assign_domains(pos)
+            both = both or done not in (-1, q)
+            done = q
+    if both:  # B-4: both finished that Bell phase; the next one assigns them anew
+        pos[ODD_OWNER] = -1
+        pos[BELL_DONE] = -1
+        _assign_domains(pos)
+    else:
+        pos[BELL_DONE] = done
 
 
 def _assign_domains(pos: list[int]) -> None:

@@ -10,7 +10,12 @@ Position string: six fields and an optional seventh, separated by spaces::
    C-1), the cycles completed, and after ``:`` the pieces off the board
    (borne off in Kendall, not yet entered in Bell);
 4. domains (B-4): ``odd:-`` not assigned, ``odd:S`` Spools hold the odd squares
-   (Cones the even ones), ``odd:C`` the other way round;
+   (Cones the even ones), ``odd:C`` the other way round; then ``:S`` or ``:C`` if
+   that player has already finished the Bell phase these domains belong to, so they
+   hold until the other finishes it too (D-6): ``odd:C:S``. Without the mark
+   nobody has, except where the cycles say so: a player with completed cycles
+   while the other has none finished them on these domains (strings written
+   before the mark existed read that way);
 5. the step: ``open:A`` / ``open:B`` the first / second seat throws in the
    opening (S-6, B-1); ``S?`` Spools throw at the start of a turn, ``S?+`` an
    extra throw within the turn; ``S[4]`` Spools move with a pending 4;
@@ -55,6 +60,9 @@ class SenetState(NamedTuple):
     time_up: int = 0
     winner: int = -1
     reason: int = engine.NO_REASON
+    bell_done: int = -1
+    """The player who has already finished the Bell phase of the domains in force
+    (B-4, D-6), or -1."""
 
     def pieces(self, player: int) -> int:
         """Mask of ``player``'s pieces on the board."""
@@ -80,6 +88,7 @@ _PLAYER = re.compile(r"^([SC]):([KB])(\d{1,6}):(\d{1,2})$")
 _STEP = re.compile(r"^(?:open:([AB])|([SC])\?(\+?)|([SC])\[([1-5])\]|([SC])!(\+?)"
                    r"|#([SC=]):([a-z]+))$")
 _TURN = re.compile(r"^t(\d{1,9})$")
+_DOMAINS = re.compile(r"^odd:(?:-|([SC])(?::([SC]))?)$")
 
 
 def format_position(state: SenetState) -> str:
@@ -92,6 +101,8 @@ def format_position(state: SenetState) -> str:
         f"{LETTERS[p]}:{'KB'[state[engine.PHASE + p]]}{state[engine.CYCLES + p]}:"
         f"{state[engine.OFFBOARD + p]}" for p in (0, 1))
     odd = "-" if state.odd_owner < 0 else LETTERS[state.odd_owner]
+    if state.bell_done >= 0:
+        odd += f":{LETTERS[state.bell_done]}"
     who = LETTERS[state.who]
     if state.stage == OPENING:
         step = f"open:{'AB'[state.who]}"
@@ -139,9 +150,13 @@ def parse_position(c: Config, text: str) -> SenetState:
         if masks[p].bit_count() + off != c.pieces:
             raise fail(f"{LETTERS[p]} has {masks[p].bit_count()} on the board and {off} off, "
                        f"not {c.pieces} pieces")
-    if fields[3] not in ("odd:-", "odd:S", "odd:C"):
-        raise fail(f"domains must be odd:-, odd:S or odd:C, not {fields[3]!r}")
-    pos[engine.ODD_OWNER] = "-SC".index(fields[3][4]) - 1
+    match = _DOMAINS.match(fields[3])
+    if not match:
+        raise fail(f"domains must be odd:-, odd:S or odd:C, optionally with the player "
+                   f"who has finished their Bell phase (odd:S:C), not {fields[3]!r}")
+    owner, done = match.groups()
+    pos[engine.ODD_OWNER] = LETTERS.index(owner) if owner else -1
+    pos[engine.BELL_DONE] = LETTERS.index(done) if done else -1
     match = _STEP.match(fields[4])
     if not match:
         raise fail(f"unknown step {fields[4]!r}")
@@ -171,10 +186,23 @@ def parse_position(c: Config, text: str) -> SenetState:
         if fields[6] != "time":
             raise fail(f"the last field may only be 'time', not {fields[6]!r}")
         pos[engine.TIME_UP] = 1
+    if not done:
+        pos[engine.BELL_DONE] = _forced_done(c, pos)
     problem = _problem(c, pos)
     if problem:
         raise fail(problem)
     return SenetState._make(pos)
+
+
+def _forced_done(c: Config, pos: list[int]) -> int:
+    """D-6: in a cycle session under way with domains assigned, a player who has
+    completed cycles while the other has none finished them on these domains (they
+    are shared out anew only once both have finished); otherwise -1."""
+    cycles = (pos[engine.CYCLES], pos[engine.CYCLES + 1])
+    if (c.session != "cycles" or pos[engine.STAGE] == OVER or pos[engine.ODD_OWNER] < 0
+            or min(cycles) > 0 or max(cycles) == 0):
+        return -1
+    return 0 if cycles[0] else 1
 
 
 def _problem(c: Config, pos: list[int]) -> str | None:
@@ -189,6 +217,12 @@ def _problem(c: Config, pos: list[int]) -> str | None:
         return "a Bell game is played in the Bell phase only"
     if c.target is not None and max(cycles) >= c.target and not over:
         return f"a player has completed {max(cycles)} of {c.target} cycles"
+    done = pos[engine.BELL_DONE]
+    if done >= 0 and c.session != "cycles":
+        return "only a cycle session marks who has finished a Bell phase (D-6)"
+    if done >= 0 and not cycles[done]:
+        return (f"{LETTERS[done]} has completed no cycle, so has finished no Bell phase "
+                f"on these domains (D-6)")
     if stage == OPENING and c.first != "throw":
         return "this game has no opening throws (fixed first player)"
     if pos[engine.ODD_OWNER] < 0:

@@ -60,7 +60,9 @@ def test_a_rejected_move_changes_nothing(kamla):
     ("8/8/8/8/8/8/8/8 X -", "side to move"),
     ("8/8/8/8/8/8/8/8 L H3", "reserves"),
     ("8/8/8/8/8/8/8/8 L - Q", "revealed"),
-    ("8/8/8/8/8/8/8/W+7 L -", "only S, A, E, N promote"),
+    ("8/8/8/8/8/8/8/3P+4 L -", "only S, A, E, N promote"),
+    ("8/8/8/8/8/8/8/H+7 L -", "only S, A, E, N promote"),
+    ("8/8/8/8/8/8/8/W+7 L -", "only in the river"),
     ("8/8/8/8/8/8/8/S!7 L -", "only a Priest is captive"),
     ("8/8/8/8/8/8/8/R7 L -", "never leave their tent"),
     ("8/8/8/8/8/8/8/3RR3 L -", "more than one Priest and one Ruler"),
@@ -81,3 +83,16 @@ def test_bad_positions_are_rejected_with_a_reason(kamla, text, why):
 def test_reserves_and_revealed_fields_round_trip(kamla):
     for text in ["4r3/8/8/8/8/8/8/4R3 U H1 Rr", "4r3/8/8/8/8/8/8/4R3 L h2", "4r3/8/8/8/8/8/8/4R3 L -"]:
         assert kamla.format_position(kamla.parse_position(text)) == text
+
+
+def test_D6_a_whale_written_promoted_reads_as_a_whale(kamla):
+    # Issue 12: another engine may write a Whale that ended in its zone as ``W+``. Whales
+    # gain nothing there (K-15), so it loads as a plain Whale and is written ``W``.
+    for plain in ("4r3/2W5/8/8/8/8/8/3R4 L -", "4r3/8/8/8/8/8/2w5/3R4 U -"):
+        marked = plain.replace("W", "W+").replace("w", "w+")
+        state = kamla.parse_position(marked)
+        assert state == kamla.parse_position(plain)
+        assert kamla.format_position(state) == plain
+    # A Whale that ends its own move in its zone is not marked either.
+    state = kamla.push(kamla.parse_position("4r3/8/4W3/8/8/8/8/3R4 L -"), "We6-c7")
+    assert kamla.format_position(state) == "4r3/2W5/8/8/8/8/8/3R4 U -"

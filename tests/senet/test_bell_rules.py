@@ -105,6 +105,30 @@ def test_B4_domains_also_when_a_swap_puts_a_bell_piece_on_1():
     assert squares(state.spools) == [1, 20] and state.odd_owner == 0
 
 
+def test_B4_D6_domains_hold_until_both_have_finished_that_bell_phase():
+    # Issue 12, S3 (5 cycles): Spools are a cycle ahead and in Bell; Cones finish with
+    # 11-9. Spools have not finished the Bell phase these domains belong to, so they
+    # stay with Cones, marked ``odd:C:C`` (Cones have finished theirs).
+    g = game("senet-cycles", cycles=5)
+    text = "C.C.CSC.../CS.S.....S/.S........ S:B2:0 C:B1:0 odd:C C[2] t1"
+    state = after(g, text, "11-9")
+    assert g.format_position(state) == (
+        "C.C.CSC.C./.S.S.....S/.S........ S:B2:0 C:K2:0 odd:C:C S? t2")
+    # Cones on 9 and 3 stand on their domains: Spools' 3 cannot hit them (B-5).
+    assert legal(g, g.format_position(state), "[3]") == {"14-11", "20-17", "22-19"}
+    # Cones may finish Bell again under the same domains: they still hold.
+    text = position([2, 4, 12, 22, 23], [1, 3, 5, 7, 11], s="B3", c="B2", odd="C:C",
+                    step="C?")
+    state = after(g, text, "[2]", "11-9")
+    assert (state.cycles_cones, state.odd_owner, state.bell_done) == (3, 1, 1)
+    # Spools finish (11->8, all on the even squares): both have, the domains are free.
+    text = position([2, 4, 6, 10, 11], [1, 3, 5, 7, 9], s="B2", c="K2", odd="C:C",
+                    step="S?")
+    assert legal(g, text, "[3]") == {"11-8"}  # 4x1 and 6x3 would hit Cones' domains
+    assert g.format_position(after(g, text, "[3]", "11-8")) == (
+        "CSCSCSCSCS/........../.......... S:K3:0 C:K2:0 odd:- C? t2")
+
+
 def test_B4_long_senet_domains_run_to_14():
     g = game("senet-bell", pieces=7)
     # Spools own the odd squares 1..13: a lone Cones piece on 13 can be hit.
@@ -159,10 +183,26 @@ def test_B7_the_other_player_can_finish_on_the_movers_move():
     # Spools finished a cycle (Kendall again, domains still held: odd:S). Spools 10x13
     # sends the Cones piece to 10: every Cones piece on an even square.
     # 1->4, 3->6, 5->8 hit Cones' domains; 7->10 is own.
-    text = position([1, 3, 5, 7, 10], [2, 4, 6, 8, 13], s="K1", c="B0", odd="S", step="S?")
+    text = position([1, 3, 5, 7, 10], [2, 4, 6, 8, 13], s="K1", c="B0", odd="S:S", step="S?")
     assert legal(CYCLES2, text, "[3]") == {"10x13"}
     state = after(CYCLES2, text, "[3]", "10x13")
     # Both have finished that Bell phase: the domains are free again (B-4).
     assert CYCLES2.format_position(state) == (
         "SCSCSCSC.C/..S......./.......... S:K1:0 C:K1:0 odd:- C? t2")
     assert CYCLES2.outcome(state) is None
+
+
+def test_B7_D5_one_move_can_finish_bell_for_both_players():
+    # Issue 12, S2 (3 cycles): Spools 10x7 put every Spools piece on the odd squares
+    # and send the Cones piece to 10, every Cones piece on the even ones. Both finish,
+    # judged on the domains in force at the end of the move, the mover first; then
+    # the domains are shared out anew (nobody is in Bell: not yet).
+    g = game("senet-cycles", cycles=3)
+    text = "SCSCSCCCSS/........../.......... S:B0:0 C:B1:0 odd:S S[3] t1"
+    assert g.format_position(after(g, text, "10x7")) == (
+        "SCSCSCSCSC/........../.......... S:K1:0 C:K2:0 odd:- C? t2")
+    # In 2 cycles Cones complete the session on Spools' move; in 1, both would, and
+    # the mover is judged first.
+    assert CYCLES2.outcome(after(CYCLES2, text, "10x7")).winner == 1
+    text = text.replace("C:B1:0", "C:B0:0")
+    assert CYCLES.outcome(after(CYCLES, text, "10x7")).winner == 0

@@ -41,9 +41,9 @@ def test_C1_bell_to_kendall_starts_again_from_the_domains():
     assert legal(CYCLES2, text, "[2]") == {"11-9"}
     state = after(CYCLES2, text, "[2]", "11-9")
     # A cycle completed, Kendall again at once; the domains hold until Cones finish
-    # their Bell phase (B-4).
+    # their Bell phase (B-4): ``odd:S:S``, Spools have finished theirs (D-6).
     assert CYCLES2.format_position(state) == (
-        "S.S.S.S.S./.........C/C.C....... S:K1:0 C:K0:2 odd:S C? t2")
+        "S.S.S.S.S./.........C/C.C....... S:K1:0 C:K0:2 odd:S:S C? t2")
     state = CYCLES2.push(CYCLES2.push(CYCLES2.push(state, "[2]"), "20-22"), "[1]")
     assert set(CYCLES2.legal_move_texts(state)) == {"1-2", "3-4", "5-6", "7-8", "9-10"}
 

@@ -209,6 +209,28 @@ def test_S11_no_piece_passes_26():
     assert legal(K, position([23], [1], step="S?"), "[5]") == {"23-18<"}
 
 
+def test_S11_D4_nor_backward_from_27():
+    # Issue 12, S1: a Kendall piece on 27 (a Bell piece's hit put it there) with a 5
+    # has no forward move (past the bear-off), and 27->22 would pass 26: the throw is
+    # lost, its extra throw is not (S-10).
+    text = "C........./........../......S... S:K0:4 C:K0:4 odd:- S? t1"
+    for g in (K, CYCLES):
+        state = after(g, text, "[5]")
+        assert g.format_position(state) == text.replace(" S? ", " S?+ ")
+
+
+@pytest.mark.parametrize("score, step", [(2, "C?"), (3, "C?"), (4, "S?+"), (5, "S?+")])
+def test_S11_D4_a_piece_on_27_steps_back_only_onto_26(score, step):
+    # The pair on the Houses 28-29 blocks every forward move (S-4, S-9): 27->28 and
+    # 27->29 are Houses, 27->30 and the bear-off pass the pair. Back past 26: never.
+    text = position([27], [28, 29], step="S?")
+    state = after(K, text, f"[{score}]")
+    assert squares(state.spools) == [27] and step_token(K, state) == step
+    # With a 1 the piece lands on 26 backward, and the throw of fate follows (S-10).
+    assert legal(K, text, "[1]") == {"27-26<"}
+    assert step_token(K, after(K, text, "[1]", "27-26<")) == "S!+"
+
+
 @pytest.mark.parametrize("fate, spools, off", [
     (1, [5, 15], 3), (2, [5, 28], 3), (3, [5, 29], 3), (4, [5, 30], 3), (5, [5], 4)])
 def test_S11_throw_of_fate(fate, spools, off):

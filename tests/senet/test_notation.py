@@ -62,7 +62,7 @@ def test_position_string_records_every_field():
         position([3, 26], [20], step="S!+", turn=4),
         position([3], [20], step="C[2]", turn=4),
         position([1, 3, 5, 7, 12], [10], s="B0", c="K0", odd="S", step="S?", turn=9),
-        position([1, 3, 5, 7, 12], [10, 2], s="K1", c="B0", odd="S", step="C?", turn=9),
+        position([1, 3, 5, 7, 12], [10, 2], s="K1", c="B0", odd="S:S", step="C?", turn=9),
     ]
     for sample in samples:
         g = K if " S:K0" in sample and " C:K0" in sample else CYCLES2
@@ -74,6 +74,22 @@ def test_position_string_records_every_field():
         "........../........../.......... S:B0:5 C:B0:5 odd:- #=:limit t2001"))
 
 
+def test_D6_the_domains_name_who_has_finished_their_bell_phase():
+    g = game("senet-cycles", cycles=5)
+    marked = "C.C.CSC.C./.S.S.....S/.S........ S:B2:0 C:K2:0 odd:C:C S? t2"
+    state = g.parse_position(marked)
+    assert (state.odd_owner, state.bell_done) == (1, 1) and g.format_position(state) == marked
+    # Without the mark nobody has (issue 12, S3: Spools are a cycle ahead, not done).
+    assert g.parse_position(
+        "C.C.CSC.../CS.S.....S/.S........ S:B2:0 C:B1:0 odd:C C[2] t1").bell_done == -1
+    # ... unless the cycles say so: strings written before the mark keep loading, and
+    # a player with cycles while the other has none finished them on these domains.
+    old = position([1, 3, 5, 7, 12], [10, 2], s="K1", c="B0", odd="S", step="C?", turn=9)
+    state = CYCLES2.parse_position(old)
+    assert state.bell_done == 0
+    assert CYCLES2.format_position(state) == old.replace(" odd:S ", " odd:S:S ")
+
+
 @pytest.mark.parametrize("text, why", [
     ("", "expected"),
     ("CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:- S?", "expected"),
@@ -82,6 +98,9 @@ def test_position_string_records_every_field():
     ("CSCSCSCSCS/........../.......... S:K0:1 C:K0:0 odd:- S? t1", "not 5 pieces"),
     ("CSCSCSCSCS/........../.......... C:K0:0 S:K0:0 odd:- S? t1", "expected S:"),
     ("CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:X S? t1", "domains"),
+    ("CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:-:S S? t1", "domains"),
+    ("CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:S:X S? t1", "domains"),
+    ("CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:S:S S? t1", "only a cycle session"),
     ("CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:- S[6] t1", "unknown step"),
     ("CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:- #S:won t1", "unknown reason"),
     ("CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:- S? t0", "turn number"),
@@ -108,6 +127,8 @@ def test_invalid_positions_quote_the_text(text, why):
     (game("senet-kendall", first="fixed"),
      "CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:- open:A t1", "no opening"),
     (CYCLES, position([3], [4], s="K1", c="K0", step="S?"), "completed 1 of 1"),
+    (CYCLES2, position([1, 3, 5, 7, 12], [10, 2], s="K1", c="B0", odd="S:C", step="C?"),
+     "C has completed no cycle"),
 ])
 def test_invalid_positions_for_the_ruleset(g, text, why):
     with pytest.raises(InvalidPositionError, match=why):

@@ -2,10 +2,11 @@
 reconstruction decisions, as data.
 
 The prose follows the rules this project implements (shared spec kamla.md,
-K-1..K-26, D-1..D-5) but is written for someone sitting down to play. Each
-diagram is a small hand-built position string plus the cell of the spirit it
-shows; the cells it may move to are never typed here: :func:`highlights` asks
-the engine (``legal_moves``), so a diagram can never disagree with the game.
+K-1..K-26, D-1..D-5, and the engine's D-6) but is written for someone sitting
+down to play. Each diagram is a small hand-built position string plus the cell
+of the spirit it shows; the cells it may move to are never typed here:
+:func:`highlights` asks the engine (``legal_moves``), so a diagram can never
+disagree with the game.
 """
 from __future__ import annotations
 
@@ -361,8 +362,9 @@ SECTIONS: tuple[Section, ...] = (
         "**R** a known Ruler, **H** Shield. A Shield placed is `H@c2`, the tent swap "
         "`d1~e1`, a Priest's capture adds its cell of captivity, `Ed5xd2/g7`, and a secret "
         "Ruler choice in pair play is `R=e1`. A whole position fits in one line, rank 8 down "
-        "to rank 1, upper case for the Lower World, `+` for a transformed spirit, `!` for a "
-        "captive, then the side to move and the Shields in reserve. The start reads "
+        "to rank 1, upper case for the Lower World, `+` for a transformed spirit (never a "
+        "Whale, D-6), `!` for a captive, then the side to move and the Shields in reserve. "
+        "The start reads "
         f"`{START}`.",
     )),
 )
@@ -399,6 +401,11 @@ DECISIONS: tuple[Decision, ...] = (
              "The sources end the game only by mate. Here a side with no legal move whose "
              "Ruler is safe draws (stillness), so does a position met for the third time, "
              "and players may agree a draw, resign, or set a move limit."),
+    Decision("D-6", "A Whale in its zone",
+             "The sources say a Whale gains nothing in the zone of transformation, but "
+             "not whether it counts as transformed there. Here it never does: no ball on "
+             "its tip, and a position written by another program with a transformed "
+             "Whale, `W+`, loads as a plain Whale, `W`."),
 )
 
 CLARIFICATIONS_TITLE = "Smaller readings"

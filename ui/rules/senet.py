@@ -2,8 +2,8 @@
 reconstruction decisions, as data.
 
 The prose follows the rules this project implements (shared spec senet.md,
-S-1..S-15, B-1..B-7, C-1..C-4, D-1..D-3, and the engine's own readings where
-the spec is silent) but is written for someone sitting down to play. Each
+S-1..S-15, B-1..B-7, C-1..C-4, D-1..D-3, the engine's decisions D-4..D-6 and
+its own readings where the spec is silent) but is written for someone sitting down to play. Each
 diagram is a small hand-built position with a throw waiting to be used and the
 pieces it talks about; where those pieces may go is never typed here:
 :func:`highlights` asks the engine (``legal_moves``, or the five throws of
@@ -277,8 +277,8 @@ SECTIONS: tuple[Section, ...] = (
     ), level=3),
     Section("The House of Beauty and the throw of fate", "kendall-beauty", (
         "Square 26 is the gate of the last row. **No piece may pass the House of Beauty "
-        "without stopping on it exactly**: a throw that would carry a piece over 26 cannot "
-        "be used by that piece.",
+        "without stopping on it exactly**, forward or backward (D-4): a throw that would "
+        "carry a piece over 26 cannot be used by that piece.",
         "A piece that lands on Beauty is judged at once. Its owner throws the sticks again "
         "for that piece alone, and the score is its fate:\n\n"
         "- **1**: it falls into the House of Water;\n"
@@ -387,7 +387,7 @@ SECTIONS: tuple[Section, ...] = (
         "odd squares become the **domains** of that piece's owner, its even squares the "
         "domains of the other player. The board tints them, warm for Spools' domains, "
         "greyer for Cones'; they hold until both players have "
-        "finished this Bell phase.",
+        "finished this Bell phase (D-6).",
         "**A piece standing on one of its own domains cannot be hit.** It is not tied "
         "there: it moves like any other piece, and if its only legal move leads backward, "
         "out of the domains, it must take it.",
@@ -475,8 +475,9 @@ SECTIONS: tuple[Section, ...] = (
         "`12-15`, a hit `12x15`, a backward move `15-12<`, leaving the board `28-off`, "
         "entering in Bell `in-27`; a throw is its score in brackets, `[4]`. A whole "
         "position fits in one line: the three rows in track order (`S` Spools, `C` Cones, "
-        "`.` empty), each side's phase, cycles and pieces off the board, the domains, "
-        "whose step it is, and the turn. The start of Kendall reads "
+        "`.` empty), each side's phase, cycles and pieces off the board, the domains "
+        "(`odd:C:S`: Cones hold the odd squares, and Spools have already finished the Bell "
+        "phase they belong to), whose step it is, and the turn. The start of Kendall reads "
         f"`{START}`.",
     )),
 )
@@ -511,6 +512,26 @@ DECISIONS: tuple[Decision, ...] = (
              "without saying how that is measured. Here it is the phases completed plus "
              "the share of the current phase's distance the pieces have covered, as "
              "described under [Continuous cycles](#cycles)."),
+    Decision("D-4", "Backward past Beauty",
+             "The sources forbid passing the House of Beauty and give backward moves the "
+             "same landing rules, but never picture a piece beyond 26 moving back. Here no "
+             "piece in Kendall passes 26 backward either: a piece left on the Water (27) by "
+             "a hit may step back only onto 26, with a 1, and meets its throw of fate "
+             "there; any other throw it cannot use forward is lost."),
+    Decision("D-5", "One move, two homecomings",
+             "The sources do not say what happens when a single move brings both players "
+             "home in Bell, as a hit that swaps the other's piece onto its own domain can. "
+             "Here both finish, each judged on the domains that stand at the end of the "
+             "move, the mover first: if both complete the session, the mover wins. Only "
+             "then are the domains shared out anew."),
+    Decision("D-6", "How long the domains last",
+             "Our sources do not say, in endless cycles; the specification keeps them "
+             "until both players have finished that Bell phase. Here that is counted for "
+             "each player, however far apart the two are: the domains belong to one Bell "
+             "phase of each, and a player who finishes it and comes round to Bell again "
+             "still finds them, until the other finishes too. Only then does the next "
+             "Bell phase share them out anew. The position string records who has "
+             "already finished."),
 )
 
 CLARIFICATIONS_TITLE = "Smaller readings"
@@ -552,12 +573,10 @@ CLARIFICATIONS: tuple[str, ...] = (
     "(1 to 10, or 1 to 14) are ignored: a pair on 10 and 11 does not block, a pair on 11 "
     "and 12 does. While domains stand, they protect and open the way for both players, "
     "whichever phase each is in.",
-    "**How long the domains last.** Our source does not say, in endless cycles. Here they "
-    "hold until both players have finished that Bell phase, and the next Bell phase "
-    "shares them out anew.",
     "**Finishing on someone else's move.** The sources do not say what happens when one "
     "move completes a phase for both players (a hit can send a piece home). Here both "
-    "are checked after every move, the mover first, and a change of phase never breaks "
+    "are checked after every move, the mover first, on the same domains (D-5), and a "
+    "change of phase never breaks "
     "the order of turns: a last piece borne off with a 1 is followed by that player's "
     "extra throw, already in Bell.",
     "**Modern Kendall.** No source fixes one modern version of Kendall. Here it follows "
