@@ -68,7 +68,8 @@ with st.expander("Export and import"):
                            data=lambda: transfer.to_csv(matching()), file_name="journal.csv",
                            mime="text/csv", on_click="ignore", key="journal_export_csv")
     with right:
-        upload = st.file_uploader("Import a JSON export", type=["json"], key="journal_upload")
+        upload = st.file_uploader("Import a JSON export", type=["json"], key="journal_upload",
+                                  max_upload_size=transfer.MAX_BYTES // (1024 * 1024))
         if upload is not None and st.button("Import", key="journal_import"):
             try:
                 with default_connection() as con:
