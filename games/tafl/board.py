@@ -53,8 +53,9 @@ class Geometry:
 
     def parse_square(self, text: str) -> int:
         """``'e5'`` -> 40 on 9x9; raises ``ValueError`` for anything else."""
-        if len(text) < 2 or text[0] not in FILES[: self.n] or not text[1:].isdigit() \
-                or text[1] == "0":
+        digits = text[1:]
+        if len(text) < 2 or text[0] not in FILES[: self.n] \
+                or not (digits.isascii() and digits.isdigit()) or text[1] == "0":
             raise ValueError(f"not a square of the {self.n}x{self.n} board: {text!r}")
         rank = int(text[1:])
         if not 1 <= rank <= self.n:
