@@ -218,12 +218,14 @@ def connect(path: Path | str | None = None) -> sqlite3.Connection:
 
 @contextlib.contextmanager
 def transaction(con: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error."""
+    """``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error (unless SQLite
+    has already rolled it back itself, as after a full disk)."""
     con.execute("BEGIN IMMEDIATE")
     try:
         yield con
     except BaseException:
-        con.execute("ROLLBACK")
+        if con.in_transaction:
+            con.execute("ROLLBACK")
         raise
     con.execute("COMMIT")
 

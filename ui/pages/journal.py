@@ -12,6 +12,7 @@ from games.core import GameError
 from readings import journal, transfer
 from ui import replay
 from ui.board_image import figure
+from ui.journal_file import guarded
 from ui.play_session import default_connection
 from ui.text import plain
 
@@ -104,6 +105,7 @@ with default_connection() as con:
     entry = journal.get(con, shown[rows[0] if rows else 0].id)
 
 
+@guarded
 def save_fields(entry_id: int) -> None:
     mood = ss[f"journal_mood_{entry_id}"]
     try:
@@ -117,6 +119,7 @@ def save_fields(entry_id: int) -> None:
         ss.journal_flash = "Saved."
 
 
+@guarded
 def delete_entry(entry_id: int) -> None:
     with default_connection() as con:
         journal.delete(con, entry_id)
