@@ -105,3 +105,34 @@ def test_insights_draw_from_the_journal():
 def test_empty_journal_says_so():
     at = run()
     assert "No entries yet" in at.info[0].value
+
+
+def _add_cast(day: int, title: str) -> int:
+    with db.session() as con:
+        return journal.add(con, journal.Entry(kind="cast", game="kamla", ruleset="kamla",
+                                              reading={"title": title},
+                                              created_at=f"2026-11-{day:02d}T09:00:00Z"))
+
+
+def test_the_open_entry_stays_the_same_while_another_tab_adds_entries():
+    """The form edits the entry by its id: entries added elsewhere (another tab's
+    games) shift the rows but never what is open or where a save lands."""
+    ids = [_add_cast(day, f"Entry {day}") for day in (1, 2, 3)]
+    at = run()
+    at.session_state["journal_table"] = {"selection": {"rows": [1], "columns": [], "cells": []}}
+    at.run()  # the middle row: Entry 2
+    assert at.subheader[0].value == "Entry 2"
+    for round_ in range(3):
+        _add_cast(10 + round_, f"Elsewhere {round_}")  # newer: it takes the top row
+        at.text_area(key=f"journal_notes_{ids[1]}").input(f"save {round_}")
+        at.button[-1].click().run()
+        assert not at.exception
+        assert at.subheader[0].value == "Entry 2"
+        assert at.text_area[0].key == f"journal_notes_{ids[1]}"
+    with db.session() as con:
+        notes = {e.reading["title"]: e.notes for e in journal.search(con)}
+    assert notes == {"Entry 1": "", "Entry 2": "save 2", "Entry 3": "", "Elsewhere 0": "",
+                     "Elsewhere 1": "", "Elsewhere 2": ""}
+    at.session_state["journal_table"] = {"selection": {"rows": [0], "columns": [], "cells": []}}
+    at.run()  # a new choice in the table as it is shown now
+    assert at.subheader[0].value == "Elsewhere 2"

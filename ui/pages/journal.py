@@ -100,9 +100,24 @@ st.caption(f"{total} entries" + (f", the newest {PAGE_SIZE} shown" if total > PA
                                  else "") + ". Select one to open it.")
 picked = st.dataframe(table, hide_index=True, on_select="rerun", selection_mode="single-row",
                       key="journal_table", width="stretch")
-rows = picked.selection.rows if picked else []
+
+
+def open_entry_id(rows: list[int]) -> int:
+    """The open entry, by id: a new click picks a row of the table as it was
+    drawn for that click; entries added elsewhere since never change it."""
+    if rows != ss.get("journal_rows_seen"):
+        ss.journal_rows_seen = rows
+        drawn = ss.get("journal_row_ids", [])
+        if rows and rows[0] < len(drawn):
+            ss.journal_open_id = drawn[rows[0]]
+    ss.journal_row_ids = [e.id for e in shown]
+    if ss.get("journal_open_id") not in ss.journal_row_ids:
+        ss.journal_open_id = shown[0].id
+    return ss.journal_open_id
+
+
 with default_connection() as con:
-    entry = journal.get(con, shown[rows[0] if rows else 0].id)
+    entry = journal.get(con, open_entry_id(list(picked.selection.rows) if picked else []))
 
 
 @guarded
