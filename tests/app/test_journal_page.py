@@ -107,6 +107,10 @@ def test_empty_journal_says_so():
     assert "No entries yet" in at.info[0].value
 
 
+def titles(at: AppTest) -> list[str]:
+    return [t.value for t in at.text]
+
+
 def _add_cast(day: int, title: str) -> int:
     with db.session() as con:
         return journal.add(con, journal.Entry(kind="cast", game="kamla", ruleset="kamla",
@@ -121,13 +125,13 @@ def test_the_open_entry_stays_the_same_while_another_tab_adds_entries():
     at = run()
     at.session_state["journal_table"] = {"selection": {"rows": [1], "columns": [], "cells": []}}
     at.run()  # the middle row: Entry 2
-    assert at.subheader[0].value == "Entry 2"
+    assert "Entry 2" in titles(at)
     for round_ in range(3):
         _add_cast(10 + round_, f"Elsewhere {round_}")  # newer: it takes the top row
         at.text_area(key=f"journal_notes_{ids[1]}").input(f"save {round_}")
         at.button[-1].click().run()
         assert not at.exception
-        assert at.subheader[0].value == "Entry 2"
+        assert "Entry 2" in titles(at)
         assert at.text_area[0].key == f"journal_notes_{ids[1]}"
     with db.session() as con:
         notes = {e.reading["title"]: e.notes for e in journal.search(con)}
@@ -135,4 +139,26 @@ def test_the_open_entry_stays_the_same_while_another_tab_adds_entries():
                      "Elsewhere 1": "", "Elsewhere 2": ""}
     at.session_state["journal_table"] = {"selection": {"rows": [0], "columns": [], "cells": []}}
     at.run()  # a new choice in the table as it is shown now
-    assert at.subheader[0].value == "Elsewhere 2"
+    assert "Elsewhere 2" in titles(at)
+
+
+IMAGE = "![seen](http://127.0.0.1:9/pixel.png) **loud** <img src=x onerror=alert(1)>"
+MATH = "$\\frac{$"
+
+
+def test_imported_text_is_shown_as_text_and_drawn_as_text():
+    """A title with a Markdown image and a mathtext label do nothing: no
+    element renders them as Markdown, and Insights draws the label as written."""
+    with db.session() as con:
+        journal.add(con, journal.Entry(
+            kind="cast", game="kamla", ruleset="kamla", question=IMAGE, notes=IMAGE,
+            reading={"title": IMAGE, "answer": MATH, "paragraphs": [["s", IMAGE, MATH]]},
+            symbols=[{"id": "x", "label": MATH, "detail": IMAGE}]))
+    at = run()
+    assert not at.exception
+    shown = [t.value for t in at.text]
+    assert IMAGE in shown and MATH in shown and f"{MATH} · {IMAGE}" in shown
+    markup = [e.value for e in [*at.markdown, *at.subheader, *at.caption, *at.error, *at.info]]
+    assert not [m for m in markup if "![" in m or "$" in m or "<img" in m]
+    insights = app("insights").run()
+    assert not insights.exception and len(insights.get("image")) == 3  # no outcomes yet

@@ -12,9 +12,10 @@ from games.core import GameError
 from readings import journal, transfer
 from ui import replay
 from ui.board_image import figure
+from ui.common import show_reading
 from ui.journal_file import guarded
-from ui.play_session import default_connection
 from ui.text import plain
+from ui.play_session import default_connection
 
 PAGE_SIZE = 200
 MOODS = ["—", 1, 2, 3, 4, 5]
@@ -76,7 +77,7 @@ with st.expander("Export and import"):
                 with default_connection() as con:
                     result = transfer.import_json(con, upload.getvalue())
             except transfer.ImportRejected as error:
-                st.error(f"Nothing was imported: {error}")
+                st.error(f"Nothing was imported: {plain(str(error))}")
             else:
                 ss.journal_flash = (f"Imported {result.added} entries"
                                     f" ({result.skipped} already in the journal were skipped).")
@@ -143,9 +144,9 @@ def delete_entry(entry_id: int) -> None:
 
 st.divider()
 head, actions = st.columns([4, 1])
-head.subheader(entry.reading.get("title") or f"{entry.ruleset} · {entry.kind}")
-head.caption(f"{entry.created_at.replace('T', ' ').rstrip('Z')} UTC · {entry.ruleset} · "
-             f"{entry.kind} · {entry.minutes:g} minutes")
+head.subheader(f"{entry.ruleset} · {entry.kind}")
+head.caption(f"{entry.created_at.replace('T', ' ').rstrip('Z')} UTC · "
+             f"{entry.minutes:g} minutes")
 with actions.popover("Delete…"):
     st.write("Delete this entry for ever? Its notes go with it.")
     st.button("Yes, delete it", key=f"journal_delete_{entry.id}", on_click=delete_entry,
@@ -153,21 +154,7 @@ with actions.popover("Delete…"):
 
 board_col, reading_col = st.columns([2, 3], gap="large")
 with reading_col:
-    if entry.question:
-        st.markdown("**Question**")
-        st.markdown(plain(entry.question))
-    if entry.reading.get("answer"):
-        st.markdown(f"> {plain(entry.reading['answer'])}")
-    for paragraph in entry.reading.get("paragraphs", []):
-        if isinstance(paragraph, (list, tuple)) and len(paragraph) == 3:
-            st.markdown(f"**{plain(paragraph[1])}**")
-            st.markdown(plain(paragraph[2]))
-    if entry.symbols:
-        st.markdown("**Symbols**")
-        for symbol in entry.symbols:
-            label = plain(symbol.get("label", symbol.get("id", "")))
-            detail = plain(symbol.get("detail", ""))
-            st.markdown(f"- {label}" + (f" · {detail}" if detail else ""))
+    show_reading(entry, symbols=True)
 
 with board_col:
     try:
@@ -185,11 +172,11 @@ with board_col:
             last = game_obj.parse_move(states[ply - 1], entry.record[ply - 1])
         st.pyplot(figure(replay.scene(game_obj, states[ply], last)), clear_figure=False)
         st.caption(f"Position after {ply} of {len(states) - 1} steps"
-                   + (f": {entry.record[ply - 1]}" if ply else " (the start)"))
+                   + (f": {plain(entry.record[ply - 1])}" if ply else " (the start)"))
 
 st.markdown("**Your notes**")
 if ss.get("journal_error"):
-    st.error(ss.pop("journal_error"))
+    st.error(plain(ss.pop("journal_error")))
 with st.form(f"journal_form_{entry.id}"):
     st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
                  max_chars=journal.MAX_NOTES, height=140)
