@@ -1,10 +1,12 @@
-"""Router only: every page lives in ui/pages; a journal-file failure is
+"""Router only: every page lives in ui/pages. Before any page runs, a request
+under a foreign host name is refused (ui/hosts); a journal-file failure is
 explained in one place (ui/journal_file)."""
 import streamlit as st
 
-from ui import journal_file
+from ui import hosts, journal_file
 
 st.set_page_config(page_title="Kamla & Senet", page_icon="🌙", layout="wide")
+hosts.refuse_foreign_host()
 page = st.navigation(
     {
         "": [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True)],
