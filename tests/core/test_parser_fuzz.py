@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import games
-from games.core import Game, GameError
+from games.core import Game, GameError, grid
 
 EXAMPLES = 500
 NASTY = "0123456789²³⁹¹₀٣۵߁०①Ⅻ½⅓ -/x:@~=+*#[](){}.,;|'\"\\\t\n\r\x00\u200b\ud800éKkTtRr"
@@ -113,3 +113,30 @@ def test_superscript_digits_are_refused_as_positions(name):
             if start[at].isdigit():
                 with pytest.raises(GameError):
                     game.parse_position(start[:at] + digit + start[at + 1:])
+
+
+def _square_parsers() -> dict[str, object]:
+    parsers = {"games.core.grid": grid.parse_square}
+    for name in games.names():
+        geometry = getattr(getattr(games.make(name), "engine", None), "geometry", None)
+        if geometry is not None:
+            parsers[f"{name} squares"] = geometry.parse_square
+    return parsers
+
+
+@pytest.mark.parametrize("name", list(_square_parsers()))
+def test_square_parsers_raise_only_game_errors(name):
+    parse = _square_parsers()[name]
+
+    @FUZZ
+    @given(st.one_of(st.text(max_size=6), st.text(alphabet="abcdefghijk" + NASTY, max_size=4)))
+    def check(text):
+        _only_game_errors(parse, text)
+
+    check()
+
+
+@FUZZ
+@given(st.text(max_size=30))
+def test_ruleset_names_raise_only_game_errors(text):
+    _only_game_errors(games.make, text)
