@@ -54,7 +54,8 @@ def refuse_foreign_host() -> None:
     public = str(st.get_option("browser.serverAddress") or "")
     if allowed(st.context.headers.get("Host"), address, public):
         return
-    st.error("This app answers only at the address it was started on, such as "
-             "http://127.0.0.1:8501. It was reached under another name, which is how a "
-             "web page from elsewhere could try to use it, so nothing is shown here.")
+    st.error("This app answers only at the address it was started on. It was reached "
+             "under another name, which is how a web page from elsewhere could try to use "
+             "it, so nothing is shown here. On the computer that runs it, open "
+             f"http://localhost:{st.get_option('server.port')}.")
     st.stop()

@@ -53,3 +53,11 @@ def test_saving_notes_while_another_program_locks_the_file(data_dir, monkeypatch
     assert "locked by another program" in _texts(at)
     with db.session() as con:
         assert journal.get(con, entry_id).notes == ""
+
+
+def test_a_journal_folder_that_cannot_be_made(data_dir, monkeypatch):
+    (data_dir / "a file").write_text("not a folder")
+    monkeypatch.setenv(db.DATA_DIR_VARIABLE, str(data_dir / "a file" / "journal"))
+    at = app("journal").run()
+    assert not at.exception and "is missing and cannot be created" in _texts(at)
+    assert not [b for b in at.button if b.key == "journal_file_set_aside"]
