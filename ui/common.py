@@ -10,7 +10,6 @@ import games
 from games.core import Outcome
 from readings import journal, saved_games
 from ui.play_session import PlaySession, default_connection
-from ui.text import plain
 
 PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
          "shatra": "ui/pages/shatra.py", "tavreli": "ui/pages/tavreli.py",

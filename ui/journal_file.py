@@ -9,6 +9,7 @@ from typing import Any, Callable
 import streamlit as st
 
 from readings import db
+from readings.failures import JournalFileError
 from ui.text import plain
 
 FAILURE = "journal_file_failure"
@@ -22,7 +23,7 @@ def guarded(callback: Callable[..., Any]) -> Callable[..., Any]:
     def run(*args: Any, **kwargs: Any) -> Any:
         try:
             return callback(*args, **kwargs)
-        except db.JournalFileError as error:
+        except JournalFileError as error:
             st.session_state[FAILURE] = error
     return run
 
@@ -37,11 +38,11 @@ def run_page(page: Any) -> None:
         show(failure)
     try:
         page.run()
-    except db.JournalFileError as error:
+    except JournalFileError as error:
         show(error)
 
 
-def show(error: db.JournalFileError) -> None:
+def show(error: JournalFileError) -> None:
     st.error(plain(str(error)), icon=":material/database:")
     if error.damaged:
         st.button("Set the damaged file aside and start a fresh journal", type="primary",

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from readings import db, journal, saved_games
+from readings.failures import JournalFileError
 
 
 def test_migrations_from_an_empty_file(tmp_path):
@@ -43,7 +44,7 @@ def test_a_newer_file_is_refused_before_anything_is_written(tmp_path):
     con.execute(f"PRAGMA user_version = {len(db.MIGRATIONS) + 1}")
     con.close()
     before = path.read_bytes()
-    with pytest.raises(db.JournalFileError, match="newer version of this app") as error:
+    with pytest.raises(JournalFileError, match="newer version of this app") as error:
         db.open_database(path)
     assert "left untouched" in str(error.value)
     assert path.read_bytes() == before

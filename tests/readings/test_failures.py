@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from readings import db, journal
+from readings.failures import JournalFileError
 
 UNTOUCHED = "Nothing was written: the file was left untouched."
 
@@ -28,7 +29,7 @@ def _count(path) -> int:
     return sqlite3.connect(path).execute("SELECT COUNT(*) FROM entry").fetchone()[0]
 
 
-def _plain(error: db.JournalFileError, *words: str) -> None:
+def _plain(error: JournalFileError, *words: str) -> None:
     text = str(error)
     assert text.endswith(UNTOUCHED) and "Traceback" not in text and "Error" not in text
     for word in words:
@@ -39,7 +40,7 @@ def test_a_file_locked_by_another_program(path, monkeypatch):
     monkeypatch.setattr(db, "BUSY_TIMEOUT", 0.2)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
-    with pytest.raises(db.JournalFileError) as error, db.session(path) as con:
+    with pytest.raises(JournalFileError) as error, db.session(path) as con:
         journal.add(con, _entry("lost?"))
     other.execute("ROLLBACK")
     _plain(error.value, "locked by another program", str(path))
@@ -49,7 +50,7 @@ def test_a_file_locked_by_another_program(path, monkeypatch):
 def test_a_file_that_is_not_a_database(tmp_path):
     path = tmp_path / "journal.sqlite3"
     path.write_bytes(b"this is not a journal " * 300)
-    with pytest.raises(db.JournalFileError) as error:
+    with pytest.raises(JournalFileError) as error:
         db.open_database(path)
     _plain(error.value, "damaged")
     assert error.value.damaged and path.read_bytes() == b"this is not a journal " * 300
@@ -62,7 +63,7 @@ def test_a_damaged_page_found_while_reading(path):
     data = bytearray(path.read_bytes())
     data[8192:len(data) - 4096] = b"\xff" * (len(data) - 4096 - 8192)  # keep the schema page
     path.write_bytes(bytes(data))
-    with pytest.raises(db.JournalFileError) as error, db.session(path) as con:
+    with pytest.raises(JournalFileError) as error, db.session(path) as con:
         journal.search(con)
     _plain(error.value, "damaged")
     assert error.value.damaged and path.read_bytes() == bytes(data)
@@ -90,7 +91,7 @@ def _read_only_connect(monkeypatch):
 def test_a_read_only_file_or_folder(path, monkeypatch):
     before = path.read_bytes()
     _read_only_connect(monkeypatch)
-    with pytest.raises(db.JournalFileError) as error, db.session(path) as con:
+    with pytest.raises(JournalFileError) as error, db.session(path) as con:
         journal.add(con, _entry("lost?"))
     _plain(error.value, "read-only")
     monkeypatch.undo()
@@ -99,7 +100,7 @@ def test_a_read_only_file_or_folder(path, monkeypatch):
 
 def test_a_new_journal_in_a_read_only_folder(tmp_path, monkeypatch):
     _read_only_connect(monkeypatch)
-    with pytest.raises(db.JournalFileError) as error:
+    with pytest.raises(JournalFileError) as error:
         db.open_database(tmp_path / "journal.sqlite3")
     _plain(error.value, "read-only")
     assert not (tmp_path / "journal.sqlite3").exists()
@@ -111,7 +112,7 @@ def test_a_really_read_only_folder(tmp_path):
     folder.mkdir()
     folder.chmod(0o500)
     try:
-        with pytest.raises(db.JournalFileError, match="read-only"):
+        with pytest.raises(JournalFileError, match="read-only"):
             db.open_database(folder / "journal.sqlite3")
     finally:
         folder.chmod(0o700)
@@ -126,7 +127,7 @@ def test_a_full_disk(path, monkeypatch):
         con.execute(f"PRAGMA max_page_count = {pages}")
         return con
     monkeypatch.setattr(db, "connect", no_room)
-    with pytest.raises(db.JournalFileError) as error, db.session(path) as con:
+    with pytest.raises(JournalFileError) as error, db.session(path) as con:
         journal.add(con, _entry("x" * 19_000))
     _plain(error.value, "disk is full")
     assert _count(path) == 1
@@ -135,14 +136,14 @@ def test_a_full_disk(path, monkeypatch):
 def test_a_missing_folder_that_cannot_be_made(tmp_path, monkeypatch):
     (tmp_path / "a file").write_text("not a folder")
     monkeypatch.setenv(db.DATA_DIR_VARIABLE, str(tmp_path / "a file" / "journal"))
-    with pytest.raises(db.JournalFileError) as error:
+    with pytest.raises(JournalFileError) as error:
         db.open_database()
     _plain(error.value, "folder", "missing")
     assert (tmp_path / "a file").read_text() == "not a folder"
 
 
 def test_a_folder_removed_while_the_app_runs(tmp_path):
-    with pytest.raises(db.JournalFileError) as error:
+    with pytest.raises(JournalFileError) as error:
         db.open_database(tmp_path / "gone" / "journal.sqlite3")
     _plain(error.value, "folder", "missing")
 
