@@ -40,7 +40,7 @@ def allowed(host_header: str | None, address: str, public_address: str = "") -> 
     if host_header is None:  # no HTTP request behind the session (AppTest)
         return True
     names = set(LOOPBACK) | set(lan_addresses(address))
-    names |= {a.lower() for a in (address, public_address) if a and a not in EVERY_INTERFACE}
+    names |= {a.lower() for a in (address, public_address) if a}  # as `make run` prints it
     if address in EVERY_INTERFACE:
         machine = socket.gethostname().lower()
         names |= {machine, f"{machine}.local"}

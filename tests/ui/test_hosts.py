@@ -30,7 +30,8 @@ def test_every_interface_serves_this_computers_addresses_only(monkeypatch):
     monkeypatch.setattr(socket, "getaddrinfo", lambda *a: [(2, 1, 6, "", ("192.168.1.20", 0)),
                                                           (2, 1, 6, "", ("127.0.0.1", 0))])
     assert hosts.lan_addresses("0.0.0.0") == ["192.168.1.20"]
-    for header in ("192.168.1.20:8501", "study-pc:8501", "study-pc.local:8501", "localhost:8501"):
+    for header in ("192.168.1.20:8501", "study-pc:8501", "study-pc.local:8501", "localhost:8501",
+                   "0.0.0.0:8501"):
         assert hosts.allowed(header, "0.0.0.0"), header
     assert not hosts.allowed("rebind.example:8501", "0.0.0.0")
     assert hosts.lan_addresses("127.0.0.1") == []
