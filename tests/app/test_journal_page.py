@@ -119,27 +119,32 @@ def _add_cast(day: int, title: str) -> int:
 
 
 def test_the_open_entry_stays_the_same_while_another_tab_adds_entries():
-    """The form edits the entry by its id: entries added elsewhere (another tab's
-    games) shift the rows but never what is open or where a save lands."""
+    """The form edits the entry by its id: entries another tab adds (a reading
+    cast during its game) shift the rows but never what is open or where a save
+    lands."""
     ids = [_add_cast(day, f"Entry {day}") for day in (1, 2, 3)]
     at = run()
     at.session_state["journal_table"] = {"selection": {"rows": [1], "columns": [], "cells": []}}
     at.run()  # the middle row: Entry 2
     assert "Entry 2" in titles(at)
+    other_tab = app("kamla").run()
+    other_tab.button(key="kamla_begin").click().run()
     for round_ in range(3):
-        _add_cast(10 + round_, f"Elsewhere {round_}")  # newer: it takes the top row
+        other_tab.button(key="kamla_cast").click().run()  # a new entry, on top of the table
+        assert not other_tab.exception
         at.text_area(key=f"journal_notes_{ids[1]}").input(f"save {round_}")
         at.button[-1].click().run()
         assert not at.exception
         assert "Entry 2" in titles(at)
         assert at.text_area[0].key == f"journal_notes_{ids[1]}"
     with db.session() as con:
-        notes = {e.reading["title"]: e.notes for e in journal.search(con)}
-    assert notes == {"Entry 1": "", "Entry 2": "save 2", "Entry 3": "", "Elsewhere 0": "",
-                     "Elsewhere 1": "", "Elsewhere 2": ""}
+        entries = journal.search(con)
+    assert len(entries) == 6 and [e.kind for e in entries[:3]] == ["cast"] * 3
+    assert {e.id: e.notes for e in entries} == {e.id: "save 2" if e.id == ids[1] else ""
+                                                for e in entries}
     at.session_state["journal_table"] = {"selection": {"rows": [0], "columns": [], "cells": []}}
-    at.run()  # a new choice in the table as it is shown now
-    assert "Elsewhere 2" in titles(at)
+    at.run()  # a new choice in the table as it is shown now: the newest cast
+    assert entries[0].reading["title"] in titles(at)
 
 
 IMAGE = "![seen](http://127.0.0.1:9/pixel.png) **loud** <img src=x onerror=alert(1)>"
