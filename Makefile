@@ -24,9 +24,11 @@ chromium:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
+# Run from the repository root: Streamlit reads .streamlit/config.toml there (upload cap).
 run: install
 	@echo "Starting the app at http://$(HOST):$(PORT)  (Ctrl+C to stop)"
-	$(BIN)/streamlit run streamlit_app.py --server.address=$(HOST) --server.port=$(PORT)
+	cd "$(dir $(abspath $(firstword $(MAKEFILE_LIST))))" && \
+	  $(BIN)/streamlit run streamlit_app.py --server.address=$(HOST) --server.port=$(PORT)
 
 test: install-test chromium
 	$(BIN)/python -m pytest

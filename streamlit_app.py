@@ -1,8 +1,13 @@
-"""Router only: every page lives in ui/pages."""
+"""Router only: every page lives in ui/pages. Before any page runs, a request
+under a foreign host name is refused (ui/hosts); a journal-file failure is
+explained in one place (ui/journal_file)."""
 import streamlit as st
 
+from ui import hosts, journal_file
+
 st.set_page_config(page_title="Kamla & Senet", page_icon="🌙", layout="wide")
-st.navigation(
+hosts.refuse_foreign_host()
+page = st.navigation(
     {
         "": [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True)],
         "Play": [st.Page("ui/pages/kamla.py", title="Kamla", icon=":material/change_history:"),
@@ -27,4 +32,5 @@ st.navigation(
                           icon=":material/menu_book:", url_path="tafl-rules")],
     },
     position="top",
-).run()
+)
+journal_file.run_page(page)

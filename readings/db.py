@@ -4,23 +4,54 @@ recorded in ``schema_migrations``.
 
 The file lives in the user data folder (platformdirs); the environment
 variable ``KAMLA_DATA_DIR`` points it elsewhere (tests, a second profile).
+Landed migrations are pinned by ``migrations.lock`` (checked by a test).
 """
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import inspect
 import os
 import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator, Union
 
 import platformdirs
+
+from readings.failures import JournalFileError, explained
 
 APP_NAME = "kamla-senet"
 DATA_DIR_VARIABLE = "KAMLA_DATA_DIR"
 FILE_NAME = "journal.sqlite3"
 
-MIGRATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+BUSY_TIMEOUT = 10.0
+"""Seconds a write waits for another program holding the file before it fails."""
+
+
+Step = Union[str, Callable[[sqlite3.Connection], None]]
+"""One step of a migration: an SQL statement, or a function for what SQL cannot
+decide alone (such as adding a column only where it is missing)."""
+
+
+def _repair_interim_journal(con: sqlite3.Connection) -> None:
+    """Journals created between commits 4d00853 and 51bde27 hold migration 2 in
+    an earlier shape: no ``entry.options`` (4d00853) and no ``entry_one_ending``
+    index (4d00853, e1a5f33). Give them both; a second ending entry of the same
+    saved game keeps everything but its link to that game (the index allows one)."""
+    columns = {row[1] for row in con.execute("PRAGMA table_info(entry)")}
+    if "options" not in columns:
+        con.execute("ALTER TABLE entry ADD COLUMN options TEXT NOT NULL DEFAULT '{}'")
+    con.execute("""UPDATE entry SET saved_game_id = NULL
+                   WHERE kind IN ('game', 'session') AND saved_game_id IS NOT NULL
+                     AND id > (SELECT MIN(first.id) FROM entry AS first
+                               WHERE first.saved_game_id = entry.saved_game_id
+                                 AND first.kind = entry.kind)""")
+    con.execute("""CREATE UNIQUE INDEX IF NOT EXISTS entry_one_ending ON entry (saved_game_id, kind)
+                   WHERE kind IN ('game', 'session') AND saved_game_id IS NOT NULL""")
+
+
+MIGRATIONS: tuple[tuple[str, tuple[Step, ...]], ...] = (
     ("saved games", (
         """CREATE TABLE saved_game (
             id INTEGER PRIMARY KEY,
@@ -84,15 +115,26 @@ MIGRATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             joined_at TEXT
         )""",
     )),
+    ("repair of journals from the interim migration 2", (_repair_interim_journal,)),
 )
-"""Append only: a migration, once released, never changes."""
+"""Append only: a migration, once released, never changes (``migrations.lock``)."""
+LOCK_FILE = Path(__file__).with_name("migrations.lock")
+
+
+def migration_digest(number: int) -> str:
+    """SHA-256 of migration ``number`` (1-based): its name and every step's text
+    (a function's source), as pinned in ``migrations.lock``."""
+    name, steps = MIGRATIONS[number - 1]
+    digest = hashlib.sha256(name.encode())
+    for step in steps:
+        digest.update(b"\0" + (step if isinstance(step, str) else inspect.getsource(step)).encode())
+    return digest.hexdigest()
 
 
 def data_dir() -> Path:
+    """The folder of the journal (not created here: ``open_database`` does)."""
     override = os.environ.get(DATA_DIR_VARIABLE)
-    path = Path(override) if override else platformdirs.user_data_path(APP_NAME, appauthor=False)
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return Path(override) if override else platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
 def default_path() -> Path:
@@ -106,21 +148,24 @@ def now() -> str:
 
 def connect(path: Path | str | None = None) -> sqlite3.Connection:
     """Open the database (autocommit; use ``transaction`` to write)."""
-    con = sqlite3.connect(str(path or default_path()), timeout=10, isolation_level=None)
+    con = sqlite3.connect(str(path or default_path()), timeout=BUSY_TIMEOUT,
+                          isolation_level=None)
     con.row_factory = sqlite3.Row
     con.execute("PRAGMA foreign_keys = ON")
-    con.execute("PRAGMA busy_timeout = 10000")
+    con.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000)}")
     return con
 
 
 @contextlib.contextmanager
 def transaction(con: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error."""
+    """``BEGIN IMMEDIATE`` ... ``COMMIT``, rolled back on any error (unless SQLite
+    has already rolled it back itself, as after a full disk)."""
     con.execute("BEGIN IMMEDIATE")
     try:
         yield con
     except BaseException:
-        con.execute("ROLLBACK")
+        if con.in_transaction:
+            con.execute("ROLLBACK")
         raise
     con.execute("COMMIT")
 
@@ -132,27 +177,69 @@ def schema_version(con: sqlite3.Connection) -> int:
 def migrate(con: sqlite3.Connection) -> int:
     """Apply every pending migration in order; returns the schema version.
 
-    Refuses a file written by a newer version of the app rather than guess.
+    Refuses a file written by a newer version of the app before anything is
+    written to it, rather than guess.
     """
+    version = schema_version(con)
+    if version > len(MIGRATIONS):
+        path = Path(con.execute("PRAGMA database_list").fetchone()[2])
+        raise JournalFileError(path, f"was written by a newer version of this app (schema "
+                                     f"{version}; this one knows {len(MIGRATIONS)}). Update the "
+                                     "app to open it.")
     con.execute("PRAGMA journal_mode = WAL")
     con.execute("""CREATE TABLE IF NOT EXISTS schema_migrations (
         version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)""")
-    version = schema_version(con)
-    if version > len(MIGRATIONS):
-        raise RuntimeError(
-            f"the journal file is at schema version {version}, newer than this app "
-            f"({len(MIGRATIONS)}); update the app instead of opening it with an old one")
-    for number, (name, statements) in enumerate(MIGRATIONS[version:], start=version + 1):
+    for number, (name, steps) in enumerate(MIGRATIONS[version:], start=version + 1):
         with transaction(con):
-            for statement in statements:
-                con.execute(statement)
+            for step in steps:
+                if isinstance(step, str):
+                    con.execute(step)
+                else:
+                    step(con)
             con.execute("INSERT INTO schema_migrations VALUES (?, ?, ?)", (number, name, now()))
             con.execute(f"PRAGMA user_version = {number}")
     return schema_version(con)
 
 
 def open_database(path: Path | str | None = None) -> sqlite3.Connection:
-    """Connect and bring the schema up to date."""
-    con = connect(path)
-    migrate(con)
+    """Connect and bring the schema up to date.
+
+    :raises JournalFileError: the file or its folder cannot be used (nothing written).
+    """
+    where = Path(path or default_path())
+    with explained(where):
+        if path is None:
+            where.parent.mkdir(parents=True, exist_ok=True)
+        con = connect(where)
+        try:
+            migrate(con)
+        except BaseException:
+            con.close()
+            raise
     return con
+
+
+@contextlib.contextmanager
+def session(path: Path | str | None = None) -> Iterator[sqlite3.Connection]:
+    """An open, up-to-date connection, closed afterwards; any failure of the file
+    while it is used comes out as a ``JournalFileError``."""
+    con = open_database(path)
+    try:
+        with explained(Path(path or default_path())):
+            yield con
+    finally:
+        con.close()
+
+
+def set_aside(path: Path | str | None = None) -> Path:
+    """Rename a damaged journal (and its WAL companions) out of the way, never
+    deleting it, so a fresh one can start; returns the new name."""
+    path = Path(path or default_path())
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    kept = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    for suffix in ("-wal", "-shm"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            companion.rename(kept.with_name(kept.name + suffix))
+    path.rename(kept)
+    return kept

@@ -25,10 +25,14 @@ FORMAT = "kamla-senet-journal"
 VERSION = 1
 MAX_BYTES = 20 * 1024 * 1024
 MAX_ENTRIES = 100_000
+MAX_DEPTH = 32
+"""Deepest nesting of lists and objects an export may hold (a real one nests 5)."""
 FIELDS = ("uid", "created_at", "kind", "game", "ruleset", "mode", "options", "players",
           "question",
           "record", "start_position", "final_position", "outcome", "symbols", "reading",
           "notes", "tags", "mood", "minutes")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A spreadsheet reads a cell starting with one of these as a formula (OWASP CSV injection)."""
 _UID = re.compile(r"^[0-9A-Za-z-]{1,64}$")
 _TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$")
 
@@ -53,21 +57,53 @@ def to_json(entries: Iterable[journal.Entry]) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1)
 
 
+def spreadsheet_safe(cell: Any) -> Any:
+    """Text a spreadsheet could run as a formula gets a leading ``'`` (OWASP)."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
+
+
 def to_csv(entries: Iterable[journal.Entry]) -> str:
-    """One row per entry; lists and objects as JSON text, tags comma-separated."""
+    """One row per entry; lists and objects as JSON text, tags comma-separated;
+    no cell can start a spreadsheet formula; RFC 4180 line ends, so a CR inside a
+    cell is quoted."""
     rows = []
     for entry in entries:
         row = _public(entry)
         for name in ("options", "players", "record", "outcome", "symbols", "reading"):
             row[name] = json.dumps(row[name], ensure_ascii=False)
         row["tags"] = ", ".join(row["tags"])
-        rows.append(row)
+        rows.append({name: spreadsheet_safe(value) for name, value in row.items()})
     buffer = io.StringIO()
-    pd.DataFrame(rows, columns=list(FIELDS)).to_csv(buffer, index=False)
+    pd.DataFrame(rows, columns=list(FIELDS)).to_csv(buffer, index=False, lineterminator="\r\n")
     return buffer.getvalue()
 
 
 # Validation -------------------------------------------------------------------------
+
+def _check_tree(document: Any) -> None:
+    """Refuse nesting deeper than ``MAX_DEPTH`` and text that is not Unicode
+    (a lone surrogate such as ``\\ud800`` cannot be stored)."""
+    stack = [(document, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > MAX_DEPTH:
+                raise ImportRejected(f"the file nests lists or objects deeper than {MAX_DEPTH} "
+                                     "levels")
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                stack.append((key, depth))
+                stack.append((item, depth + 1))
+        elif isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError as error:
+                raise ImportRejected(f"the file holds text that is not valid Unicode "
+                                     f"({value[error.start:error.end]!r}, a lone "
+                                     "surrogate)") from None
+
 
 def _known() -> tuple[set[str], set[str]]:
     rulesets = set(games.names())
@@ -176,6 +212,10 @@ def read_export(data: bytes | str) -> list[journal.Entry]:
         document = json.loads(data)
     except (ValueError, UnicodeDecodeError) as error:
         raise ImportRejected(f"the file is not valid JSON ({error})") from None
+    except RecursionError:
+        raise ImportRejected(f"the file nests lists or objects deeper than {MAX_DEPTH} "
+                             "levels") from None
+    _check_tree(document)
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ImportRejected(f"the file is not a journal export (no \"format\": \"{FORMAT}\")")
     if document.get("version") != VERSION:

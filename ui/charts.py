@@ -57,6 +57,8 @@ def outcomes(table: pd.DataFrame) -> Figure:
 def symbols(counts: pd.Series) -> Figure:
     ordered = counts.iloc[::-1]
     fig, ax = _axes(height=0.5 + 0.28 * len(ordered))
-    ax.barh([str(s)[:40] for s in ordered.index], ordered.values, color=GOLD)
+    ax.barh(range(len(ordered)), ordered.values, color=GOLD)
+    # symbol labels are journal data: drawn as written, never as mathtext
+    ax.set_yticks(range(len(ordered)), [str(s)[:40] for s in ordered.index], parse_math=False)
     fig.tight_layout()
     return fig

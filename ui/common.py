@@ -10,7 +10,6 @@ import games
 from games.core import Outcome
 from readings import journal, saved_games
 from ui.play_session import PlaySession, default_connection
-from ui.text import plain
 
 PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
          "shatra": "ui/pages/shatra.py", "tavreli": "ui/pages/tavreli.py",
@@ -108,17 +107,29 @@ def keep_journal(session: PlaySession, key_prefix: str) -> None:
         st.session_state[f"{key_prefix}_journaled"] = marker
 
 
-def show_reading(entry: "journal.Entry") -> None:
-    """A stored reading, every text shown exactly as stored (never as markup)."""
+def show_reading(entry: "journal.Entry", *, symbols: bool = False) -> None:
+    """A stored reading (and its symbols): every text the entry holds is shown
+    as plain text, exactly as stored; none is read as Markdown or HTML."""
     reading = entry.reading
     if entry.question:
-        st.markdown(f"**Your question** · {plain(entry.question)}")
-    st.markdown(f"### {plain(reading.get('title', ''))}")
-    if reading.get("answer"):
-        st.markdown(f"> {plain(reading['answer'])}")
+        st.caption("Your question")
+        st.text(entry.question)
+    if reading.get("title") or reading.get("answer"):
+        st.caption("The reading")
+    for key in ("title", "answer"):
+        if reading.get(key):
+            st.text(str(reading[key]))
     for paragraph in reading.get("paragraphs", []):
         if isinstance(paragraph, (list, tuple)) and len(paragraph) == 3:
-            st.markdown(f"**{plain(paragraph[1])}**  \n{plain(paragraph[2])}")
+            with st.container(border=True):
+                st.text(str(paragraph[1]))
+                st.text(str(paragraph[2]))
+    if symbols and entry.symbols:
+        st.caption("Symbols")
+        st.text("\n".join(
+            " · ".join(str(part) for part in (s.get("label", s.get("id", "")), s.get("detail"))
+                       if part)
+            for s in entry.symbols))
 
 
 def final_reading(session: PlaySession) -> "journal.Entry | None":

@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterator
 import games
 from games.core import Game, Outcome
 from readings import saved_games
-from readings.db import open_database
+from readings.db import session as database_session
 
 Connect = Callable[[], contextlib.AbstractContextManager[sqlite3.Connection]]
 IDLE_GAP = 300.0
@@ -25,11 +25,9 @@ IDLE_GAP = 300.0
 
 @contextlib.contextmanager
 def default_connection() -> Iterator[sqlite3.Connection]:
-    con = open_database()
-    try:
+    """The journal, open; a failure of its file comes out as ``JournalFileError``."""
+    with database_session() as con:
         yield con
-    finally:
-        con.close()
 
 
 @dataclass

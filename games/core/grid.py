@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Callable, Sequence, TypeVar
 
+from games.core.errors import GameError
+
 FILES = "abcdefgh"
 Cell = TypeVar("Cell")
 
@@ -26,9 +28,9 @@ def name(sq: int) -> str:
 
 
 def parse_square(text: str) -> int:
-    """``'e4'`` -> 28; raises ``ValueError`` for anything else."""
+    """``'e4'`` -> 28; raises ``GameError`` (a ``ValueError``) for anything else."""
     if len(text) != 2 or text[0] not in FILES or text[1] not in "12345678":
-        raise ValueError(f"not a square: {text!r}")
+        raise GameError(f"not a square: {text!r}")
     return square(FILES.index(text[0]), int(text[1]) - 1)
 
 

@@ -57,8 +57,8 @@ _CHANCE_OUTCOMES = tuple(zip(THROWS, (p for _, p in THROW_OUTCOMES)))
 _TICKETS = tuple(score for score, p in THROW_OUTCOMES for _ in range(p.numerator * 16
                                                                   // p.denominator))
 """Score of each ticket of ``rng.randrange(16)``, as ``chance.sample`` draws it."""
-_STEP = re.compile(r"^(\d{1,2})([-x])(\d{1,2}|off)(<?)$")
-_ENTER = re.compile(r"^in-(\d{1,2})$")
+_STEP = re.compile(r"^([0-9]{1,2})([-x])([0-9]{1,2}|off)(<?)$")
+_ENTER = re.compile(r"^in-([0-9]{1,2})$")
 _THROW = re.compile(r"^\[([1-5])\]$")
 _TITLES = {"senet-kendall": "Senet: Kendall", "senet-bell": "Senet: Bell",
            "senet-cycles": "Senet: Kendall-Bell cycles", "senet-modern": "Senet: modern Kendall"}

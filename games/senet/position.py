@@ -84,10 +84,10 @@ REASON_CODES = {engine.FINISHED_KENDALL: "kendall", engine.FINISHED_BELL: "bell"
                 engine.COMPLETED_CYCLES: "cycles", engine.TIME_IS_UP: "time",
                 engine.TURN_LIMIT: "limit"}
 _REASON_OF_CODE = {code: reason for reason, code in REASON_CODES.items()}
-_PLAYER = re.compile(r"^([SC]):([KB])(\d{1,6}):(\d{1,2})$")
+_PLAYER = re.compile(r"^([SC]):([KB])([0-9]{1,6}):([0-9]{1,2})$")
 _STEP = re.compile(r"^(?:open:([AB])|([SC])\?(\+?)|([SC])\[([1-5])\]|([SC])!(\+?)"
                    r"|#([SC=]):([a-z]+))$")
-_TURN = re.compile(r"^t(\d{1,9})$")
+_TURN = re.compile(r"^t([0-9]{1,9})$")
 _DOMAINS = re.compile(r"^odd:(?:-|([SC])(?::([SC]))?)$")
 
 

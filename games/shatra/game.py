@@ -28,7 +28,7 @@ from games.shatra.position import (
     BATYR_LETTER, BIY_LETTER, ShatraState, format_position, parse_position, start_state,
 )
 
-_MOVE = re.compile(r"^([БбBb]?)(\d{1,2})(?:([-*])(\d{1,2})|((?::\d{1,2})+))$")
+_MOVE = re.compile(r"^([БбBb]?)([0-9]{1,2})(?:([-*])([0-9]{1,2})|((?::[0-9]{1,2})+))$")
 _MARKS = re.compile(r"\s*(?:[!?~]+|X)$")
 _PREFIX = {BIY: BIY_LETTER, BATYR: BATYR_LETTER}
 _KIND_OF_LETTER = {"Б": BIY, "B": BIY, "б": BATYR, "b": BATYR}

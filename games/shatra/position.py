@@ -88,12 +88,12 @@ def format_position(state: ShatraState) -> str:
 
 
 _LABEL = re.compile(r"^\s*(white|black)\s*:\s*", re.I)
-_COUNT = re.compile(r"\s*\(\s*(\d+)\s*\)\s*$")
+_COUNT = re.compile(r"\s*\(\s*([0-9]+)\s*\)\s*$")
 _SHATRA_MARK = re.compile(r"(?:ш|sh)\s*[-–—]?", re.I)
-_OFFICER = re.compile(r"^([БбBb])(\d{1,2})$")
+_OFFICER = re.compile(r"^([БбBb])([0-9]{1,2})$")
 _TURN = re.compile(r"^\s*(white|black)(?:\s+to\s+move)?\s*$", re.I)
 _BARRED = re.compile(r"^\s*barred\s+(.+?)\s*$", re.I)
-_PAIR = re.compile(r"^(\d{1,2})\s*-\s*(\d{1,2})$")
+_PAIR = re.compile(r"^([0-9]{1,2})\s*-\s*([0-9]{1,2})$")
 
 
 def parse_position(text: str) -> ShatraState:
@@ -164,7 +164,7 @@ def _read_side(text: str, side: int, board: list[int], fail) -> None:
     if len(parts) == 2 and not shatras_text.strip():
         raise fail(f"{name}: 'ш –' must be followed by the shatras' squares")
     for token in filter(None, re.split(r"[\s,]+", shatras_text.strip())):
-        if not token.isdigit():
+        if not (token.isascii() and token.isdigit()):
             raise fail(f"{name}: {token!r} is not a square number")
         placed.append((SHATRA, int(token)))
     for kind, sq in placed:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from games.core.errors import GameError
+
 EMPTY, ATTACKER, DEFENDER, KING = 0, 1, 2, 3
 """Board codes. The king belongs to the defenders (side 1)."""
 ATTACKERS, DEFENDERS = 0, 1
@@ -52,13 +54,14 @@ class Geometry:
         return FILES[sq % self.n] + str(sq // self.n + 1)
 
     def parse_square(self, text: str) -> int:
-        """``'e5'`` -> 40 on 9x9; raises ``ValueError`` for anything else."""
-        if len(text) < 2 or text[0] not in FILES[: self.n] or not text[1:].isdigit() \
-                or text[1] == "0":
-            raise ValueError(f"not a square of the {self.n}x{self.n} board: {text!r}")
+        """``'e5'`` -> 40 on 9x9; raises ``GameError`` (a ``ValueError``) for anything else."""
+        digits = text[1:]
+        if len(text) < 2 or text[0] not in FILES[: self.n] \
+                or not (digits.isascii() and digits.isdigit()) or text[1] == "0":
+            raise GameError(f"not a square of the {self.n}x{self.n} board: {text!r}")
         rank = int(text[1:])
         if not 1 <= rank <= self.n:
-            raise ValueError(f"not a square of the {self.n}x{self.n} board: {text!r}")
+            raise GameError(f"not a square of the {self.n}x{self.n} board: {text!r}")
         return self.square(FILES.index(text[0]), rank - 1)
 
 

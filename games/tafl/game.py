@@ -48,9 +48,9 @@ class TaflMove(NamedTuple):
 
 THROWS = tuple(TaflMove(-1, face) for face in DIE_FACES)
 _CHANCE = tuple((throw, DIE_ODDS) for throw in THROWS)
-_SQ = r"[a-z]\d{1,2}"
+_SQ = r"[a-z][0-9]{1,2}"
 _MOVE = re.compile(rf"^(K?)({_SQ})-({_SQ})(?:x(K?{_SQ}(?:/K?{_SQ})*))?(\+\+|\+|--|-)?$")
-_THROW = re.compile(r"^\[(\d)\]$")
+_THROW = re.compile(r"^\[([0-9])\]$")
 
 NO_MOVE = "no legal move"
 REASONS = {

@@ -27,8 +27,8 @@ from games.tafl.engine import Engine
 SIDE_LETTERS = "ad"
 _SYMBOL = {ATTACKER: "t", DEFENDER: "T", KING: "K"}
 _CODE = {"t": ATTACKER, "T": DEFENDER, "K": KING}
-_TOKEN = re.compile(r"(\d+)|(.)")
-_THROW = re.compile(r"^\[(\d)\]$")
+_TOKEN = re.compile(r"([0-9]+)|(.)")
+_THROW = re.compile(r"^\[([0-9])\]$")
 
 
 class TaflState(NamedTuple):
@@ -103,7 +103,7 @@ def parse_position(engine: Engine, text: str, name: str = "tafl") -> TaflState:
 
 
 def _count(text: str, what: str, fail) -> int:
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):
         raise fail(f"{what} must be a number, not {text!r}")
     return int(text)
 

@@ -42,7 +42,7 @@ class TavreliMove(NamedTuple):
     split: bool = False
 
 
-_STEP = re.compile(r"^([a-h][1-8])(?:\((\d{1,3})\))?([-x])([a-h][1-8])(?:=([QRBNH]))?[+#]?$")
+_STEP = re.compile(r"^([a-h][1-8])(?:\(([0-9]{1,3})\))?([-x])([a-h][1-8])(?:=([QRBNH]))?[+#]?$")
 _CASTLE = re.compile(r"^([O0]-[O0](?:-[O0])?)[+#]?$")
 
 

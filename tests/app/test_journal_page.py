@@ -105,3 +105,65 @@ def test_insights_draw_from_the_journal():
 def test_empty_journal_says_so():
     at = run()
     assert "No entries yet" in at.info[0].value
+
+
+def titles(at: AppTest) -> list[str]:
+    return [t.value for t in at.text]
+
+
+def _add_cast(day: int, title: str) -> int:
+    with db.session() as con:
+        return journal.add(con, journal.Entry(kind="cast", game="kamla", ruleset="kamla",
+                                              reading={"title": title},
+                                              created_at=f"2026-11-{day:02d}T09:00:00Z"))
+
+
+def test_the_open_entry_stays_the_same_while_another_tab_adds_entries():
+    """The form edits the entry by its id: entries another tab adds (a reading
+    cast during its game) shift the rows but never what is open or where a save
+    lands."""
+    ids = [_add_cast(day, f"Entry {day}") for day in (1, 2, 3)]
+    at = run()
+    at.session_state["journal_table"] = {"selection": {"rows": [1], "columns": [], "cells": []}}
+    at.run()  # the middle row: Entry 2
+    assert "Entry 2" in titles(at)
+    other_tab = app("kamla").run()
+    other_tab.button(key="kamla_begin").click().run()
+    for round_ in range(3):
+        other_tab.button(key="kamla_cast").click().run()  # a new entry, on top of the table
+        assert not other_tab.exception
+        at.text_area(key=f"journal_notes_{ids[1]}").input(f"save {round_}")
+        at.button[-1].click().run()
+        assert not at.exception
+        assert "Entry 2" in titles(at)
+        assert at.text_area[0].key == f"journal_notes_{ids[1]}"
+    with db.session() as con:
+        entries = journal.search(con)
+    assert len(entries) == 6 and [e.kind for e in entries[:3]] == ["cast"] * 3
+    assert {e.id: e.notes for e in entries} == {e.id: "save 2" if e.id == ids[1] else ""
+                                                for e in entries}
+    at.session_state["journal_table"] = {"selection": {"rows": [0], "columns": [], "cells": []}}
+    at.run()  # a new choice in the table as it is shown now: the newest cast
+    assert entries[0].reading["title"] in titles(at)
+
+
+IMAGE = "![seen](http://127.0.0.1:9/pixel.png) **loud** <img src=x onerror=alert(1)>"
+MATH = "$\\frac{$"
+
+
+def test_imported_text_is_shown_as_text_and_drawn_as_text():
+    """A title with a Markdown image and a mathtext label do nothing: no
+    element renders them as Markdown, and Insights draws the label as written."""
+    with db.session() as con:
+        journal.add(con, journal.Entry(
+            kind="cast", game="kamla", ruleset="kamla", question=IMAGE, notes=IMAGE,
+            reading={"title": IMAGE, "answer": MATH, "paragraphs": [["s", IMAGE, MATH]]},
+            symbols=[{"id": "x", "label": MATH, "detail": IMAGE}]))
+    at = run()
+    assert not at.exception
+    shown = [t.value for t in at.text]
+    assert IMAGE in shown and MATH in shown and f"{MATH} · {IMAGE}" in shown
+    markup = [e.value for e in [*at.markdown, *at.subheader, *at.caption, *at.error, *at.info]]
+    assert not [m for m in markup if "![" in m or "$" in m or "<img" in m]
+    insights = app("insights").run()
+    assert not insights.exception and len(insights.get("image")) == 3  # no outcomes yet

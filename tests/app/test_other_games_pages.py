@@ -39,7 +39,7 @@ def test_play_undo_resign_and_read(page, family):
     assert session.over and session.outcome.reason == "resignation"
     entries = journal.search(db.open_database())
     assert [e.kind for e in entries] == ["game"] and entries[0].reading["title"]
-    assert entries[0].reading["title"] in " ".join(m.value for m in at.markdown)
+    assert entries[0].reading["title"] in " ".join(m.value for m in [*at.markdown, *at.text])
 
 
 def test_tafl_with_dice_throws_then_moves():

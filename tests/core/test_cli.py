@@ -42,3 +42,13 @@ def test_bad_input_gives_one_line_and_exit_code_2(args, message):
     assert out.returncode == 2
     assert out.stdout == ""
     assert message in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("game, position", [
+    ("tavlei", "/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/ a ² 0"),
+    ("shatra", "White: Б53, ш – 39, ⁹ (2); Black: Б10, ш – 1 (2); White to move"),
+])
+def test_superscript_digits_give_one_line_and_status_2(game, position):
+    out = run("legal", game, "--position", position)
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.startswith("error: ") and out.stderr.count("\n") == 1

@@ -1,5 +1,6 @@
 """Schema migrations: from an empty file and from every earlier version, with
 nothing a user wrote lost."""
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -7,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from readings import db, journal, saved_games
+from readings.failures import JournalFileError
 
 
 def test_migrations_from_an_empty_file(tmp_path):
@@ -36,13 +38,16 @@ def test_migrations_from_every_earlier_version_keep_the_data(tmp_path, version, 
                                           saved_game_id=saved.id)) > 0
 
 
-def test_a_newer_file_is_refused_not_damaged(tmp_path):
+def test_a_newer_file_is_refused_before_anything_is_written(tmp_path):
     path = tmp_path / "new.sqlite3"
-    con = db.open_database(path)
+    con = sqlite3.connect(path)  # a newer app's file: another journal mode, no tables of ours
     con.execute(f"PRAGMA user_version = {len(db.MIGRATIONS) + 1}")
     con.close()
-    with pytest.raises(RuntimeError, match="newer than this app"):
+    before = path.read_bytes()
+    with pytest.raises(JournalFileError, match="newer version of this app") as error:
         db.open_database(path)
+    assert "left untouched" in str(error.value)
+    assert path.read_bytes() == before
 
 
 def test_a_failed_migration_leaves_the_file_as_it_was(tmp_path, monkeypatch):

@@ -1,6 +1,8 @@
 """Export and import: a round trip is equal; a malformed or hostile file is
 rejected with a reason and writes nothing."""
 import copy
+import csv
+import io
 import json
 
 import pytest
@@ -92,3 +94,39 @@ def test_bad_imports_are_rejected_and_write_nothing(con, reason, mutate):
 def test_an_oversized_file_is_refused_before_parsing():
     with pytest.raises(transfer.ImportRejected, match="larger than 20 MB"):
         transfer.read_export(b" " * (transfer.MAX_BYTES + 1))
+
+
+
+def _hostile_documents(con):
+    doc = _export(con)
+    deep = json.dumps(doc).replace('"reading": {', '"reading": {"x": ' + "[" * 5000 + "]" * 5000
+                                   + ", ", 1)
+    surrogate = json.dumps(doc).replace('"notes": "', '"notes": "\\ud800', 1)
+    surrogate_key = json.dumps(doc).replace('"reading": {', '"reading": {"\\udfff": 1, ', 1)
+    return {"5,000 deep": deep, "5,000 deep alone": "[" * 5000 + "]" * 5000,
+            "lone surrogate": surrogate, "lone surrogate key": surrogate_key}
+
+
+@pytest.mark.parametrize("case", ["5,000 deep", "5,000 deep alone", "lone surrogate",
+                                  "lone surrogate key"])
+def test_deep_nesting_and_lone_surrogates_are_refused(con, case):
+    data = _hostile_documents(con)[case]
+    target = db.open_database(":memory:")
+    for payload in (data, data.encode("utf-8", "surrogatepass")):
+        with pytest.raises(transfer.ImportRejected,
+                           match="deeper than 32 levels|not valid Unicode|not valid JSON"):
+            transfer.import_json(target, payload)
+    assert target.execute("SELECT COUNT(*) FROM entry").fetchone()[0] == 0
+
+
+def test_csv_cells_cannot_start_a_formula(con):
+    starts = ["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"]
+    for start in starts:
+        journal.add(con, journal.Entry(kind="cast", game="kamla", ruleset="kamla", notes=start,
+                                       question=start, tags=[start.strip() or "t"]))
+    rows = list(csv.DictReader(io.StringIO(transfer.to_csv(journal.search(con)), newline="")))
+    assert len(rows) == len(starts) + 2
+    notes = {row["notes"] for row in rows}
+    assert {"'" + s for s in starts} <= notes and not notes & set(starts)
+    for row in rows:
+        assert not [cell for cell in row.values() if cell.startswith(transfer.FORMULA_STARTS)]

@@ -12,8 +12,10 @@ from games.core import GameError
 from readings import journal, transfer
 from ui import replay
 from ui.board_image import figure
-from ui.play_session import default_connection
+from ui.common import show_reading
+from ui.journal_file import guarded
 from ui.text import plain
+from ui.play_session import default_connection
 
 PAGE_SIZE = 200
 MOODS = ["—", 1, 2, 3, 4, 5]
@@ -68,13 +70,14 @@ with st.expander("Export and import"):
                            data=lambda: transfer.to_csv(matching()), file_name="journal.csv",
                            mime="text/csv", on_click="ignore", key="journal_export_csv")
     with right:
-        upload = st.file_uploader("Import a JSON export", type=["json"], key="journal_upload")
+        upload = st.file_uploader("Import a JSON export", type=["json"], key="journal_upload",
+                                  max_upload_size=transfer.MAX_BYTES // (1024 * 1024))
         if upload is not None and st.button("Import", key="journal_import"):
             try:
                 with default_connection() as con:
                     result = transfer.import_json(con, upload.getvalue())
             except transfer.ImportRejected as error:
-                st.error(f"Nothing was imported: {error}")
+                st.error(f"Nothing was imported: {plain(str(error))}")
             else:
                 ss.journal_flash = (f"Imported {result.added} entries"
                                     f" ({result.skipped} already in the journal were skipped).")
@@ -98,11 +101,27 @@ st.caption(f"{total} entries" + (f", the newest {PAGE_SIZE} shown" if total > PA
                                  else "") + ". Select one to open it.")
 picked = st.dataframe(table, hide_index=True, on_select="rerun", selection_mode="single-row",
                       key="journal_table", width="stretch")
-rows = picked.selection.rows if picked else []
+
+
+def open_entry_id(rows: list[int]) -> int:
+    """The open entry, by id: a new click picks a row of the table as it was
+    drawn for that click; entries added elsewhere since never change it."""
+    if rows != ss.get("journal_rows_seen"):
+        ss.journal_rows_seen = rows
+        drawn = ss.get("journal_row_ids", [])
+        if rows and rows[0] < len(drawn):
+            ss.journal_open_id = drawn[rows[0]]
+    ss.journal_row_ids = [e.id for e in shown]
+    if ss.get("journal_open_id") not in ss.journal_row_ids:
+        ss.journal_open_id = shown[0].id
+    return ss.journal_open_id
+
+
 with default_connection() as con:
-    entry = journal.get(con, shown[rows[0] if rows else 0].id)
+    entry = journal.get(con, open_entry_id(list(picked.selection.rows) if picked else []))
 
 
+@guarded
 def save_fields(entry_id: int) -> None:
     mood = ss[f"journal_mood_{entry_id}"]
     try:
@@ -116,6 +135,7 @@ def save_fields(entry_id: int) -> None:
         ss.journal_flash = "Saved."
 
 
+@guarded
 def delete_entry(entry_id: int) -> None:
     with default_connection() as con:
         journal.delete(con, entry_id)
@@ -124,9 +144,9 @@ def delete_entry(entry_id: int) -> None:
 
 st.divider()
 head, actions = st.columns([4, 1])
-head.subheader(entry.reading.get("title") or f"{entry.ruleset} · {entry.kind}")
-head.caption(f"{entry.created_at.replace('T', ' ').rstrip('Z')} UTC · {entry.ruleset} · "
-             f"{entry.kind} · {entry.minutes:g} minutes")
+head.subheader(f"{entry.ruleset} · {entry.kind}")
+head.caption(f"{entry.created_at.replace('T', ' ').rstrip('Z')} UTC · "
+             f"{entry.minutes:g} minutes")
 with actions.popover("Delete…"):
     st.write("Delete this entry for ever? Its notes go with it.")
     st.button("Yes, delete it", key=f"journal_delete_{entry.id}", on_click=delete_entry,
@@ -134,21 +154,7 @@ with actions.popover("Delete…"):
 
 board_col, reading_col = st.columns([2, 3], gap="large")
 with reading_col:
-    if entry.question:
-        st.markdown("**Question**")
-        st.markdown(plain(entry.question))
-    if entry.reading.get("answer"):
-        st.markdown(f"> {plain(entry.reading['answer'])}")
-    for paragraph in entry.reading.get("paragraphs", []):
-        if isinstance(paragraph, (list, tuple)) and len(paragraph) == 3:
-            st.markdown(f"**{plain(paragraph[1])}**")
-            st.markdown(plain(paragraph[2]))
-    if entry.symbols:
-        st.markdown("**Symbols**")
-        for symbol in entry.symbols:
-            label = plain(symbol.get("label", symbol.get("id", "")))
-            detail = plain(symbol.get("detail", ""))
-            st.markdown(f"- {label}" + (f" · {detail}" if detail else ""))
+    show_reading(entry, symbols=True)
 
 with board_col:
     try:
@@ -166,11 +172,11 @@ with board_col:
             last = game_obj.parse_move(states[ply - 1], entry.record[ply - 1])
         st.pyplot(figure(replay.scene(game_obj, states[ply], last)), clear_figure=False)
         st.caption(f"Position after {ply} of {len(states) - 1} steps"
-                   + (f": {entry.record[ply - 1]}" if ply else " (the start)"))
+                   + (f": {plain(entry.record[ply - 1])}" if ply else " (the start)"))
 
 st.markdown("**Your notes**")
 if ss.get("journal_error"):
-    st.error(ss.pop("journal_error"))
+    st.error(plain(ss.pop("journal_error")))
 with st.form(f"journal_form_{entry.id}"):
     st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
                  max_chars=journal.MAX_NOTES, height=140)

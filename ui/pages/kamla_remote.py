@@ -2,8 +2,6 @@
 seeing the board from their own side and only their own public view."""
 from __future__ import annotations
 
-import socket
-
 import streamlit as st
 
 from games.kamla.board import SIDE_NAMES
@@ -11,6 +9,7 @@ from games.kamla.movegen import CHOOSE
 from readings import remote, saved_games
 from ui import common
 from ui.components.board import board, clicked_cell
+from ui.hosts import lan_addresses
 from ui.play_session import PlaySession, default_connection
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
@@ -63,15 +62,9 @@ def leave() -> None:
 def listening_addresses() -> list[str]:
     """Addresses another device on the home network can use, or [] when the
     server listens on this computer only."""
-    address = str(st.get_option("server.address") or "")
     port = st.get_option("server.port")
-    if address in ("", "127.0.0.1", "localhost", "::1"):
-        return []
-    if address not in ("0.0.0.0", "::"):
-        return [f"http://{address}:{port}/kamla-two-screens"]
-    hosts = {info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
-    hosts.discard("127.0.0.1")
-    return [f"http://{host}:{port}/kamla-two-screens" for host in sorted(hosts)]
+    return [f"http://{host}:{port}/kamla-two-screens"
+            for host in lan_addresses(str(st.get_option("server.address") or ""))]
 
 
 def lobby() -> None:

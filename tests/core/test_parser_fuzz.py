@@ -1,0 +1,142 @@
+"""Every parser of every registered ruleset raises only the project's error
+classes (``games.core.GameError``, a ``ValueError``) for any string: position
+and move parsers fuzzed with hypothesis, over random text and over valid
+notation with characters spliced in (Unicode digits such as ``²`` included).
+Rulesets registered later are covered without a change here."""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import games
+from games.core import Game, GameError, grid
+
+EXAMPLES = 500
+NASTY = "0123456789²³⁹¹₀٣۵߁०①Ⅻ½⅓ -/x:@~=+*#[](){}.,;|'\"\\\t\n\r\x00\u200b\ud800éKkTtRr"
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow])
+
+
+@lru_cache(maxsize=None)
+def samples(name: str) -> tuple[Game, tuple, tuple[str, ...]]:
+    """A ruleset's game, a few states along a seeded random game, and valid texts
+    (its positions and moves) to splice noise into."""
+    game = games.make(name)
+    rng = random.Random(7)
+    state = game.initial_state()
+    states, texts = [state], [game.format_position(state)]
+    for _ in range(12):
+        if game.is_terminal(state):
+            break
+        if game.is_chance(state):
+            move = rng.choice([m for m, _ in game.chance_outcomes(state)])
+        else:
+            move = rng.choice(list(game.legal_moves(state)))
+        texts.append(game.format_move(state, move))
+        state = game.apply(state, move)
+        states.append(state)
+        texts.append(game.format_position(state))
+    return game, tuple(states), tuple(texts)
+
+
+ODD_DIGITS = "²³⁹¹₀٣۵߁०①Ⅻ½"
+"""Characters ``str.isdigit`` or ``\\d`` may accept that ``int`` reads differently or not at all."""
+
+
+@st.composite
+def hostile_text(draw, name: str) -> str:
+    """Random text, or a valid position or move with a span, a whole
+    space-separated field, or one digit replaced."""
+    how = draw(st.sampled_from(["random", "span", "field", "digit"]))
+    if how == "random":
+        return draw(st.text(max_size=80))
+    text = draw(st.sampled_from(samples(name)[2]))
+    if how == "field":
+        fields = text.split(" ")
+        fields[draw(st.integers(0, len(fields) - 1))] = draw(st.text(alphabet=NASTY, max_size=4))
+        return " ".join(fields)
+    if how == "digit":
+        digits = [i for i, c in enumerate(text) if c in "0123456789"]
+        if digits:
+            at = draw(st.sampled_from(digits))
+            return text[:at] + draw(st.sampled_from(ODD_DIGITS)) + text[at + 1:]
+    for _ in range(draw(st.integers(1, 3))):
+        start = draw(st.integers(0, len(text)))
+        end = draw(st.integers(start, min(len(text), start + 3)))
+        text = text[:start] + draw(st.text(alphabet=NASTY, max_size=3)) + text[end:]
+    return text
+
+
+def _only_game_errors(call, text: str) -> None:
+    try:
+        call(text)
+    except GameError:
+        pass
+    except Exception as error:  # any other class is the bug this test looks for
+        pytest.fail(f"{type(error).__name__} for {text!r}: {error}")
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_position_parser_raises_only_game_errors(name):
+    game = samples(name)[0]
+
+    @FUZZ
+    @given(hostile_text(name))
+    def check(text):
+        _only_game_errors(game.parse_position, text)
+
+    check()
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_move_parser_raises_only_game_errors(name):
+    game, states, _ = samples(name)
+
+    @FUZZ
+    @given(st.sampled_from(states), hostile_text(name))
+    def check(state, text):
+        _only_game_errors(lambda t: game.parse_move(state, t), text)
+
+    check()
+
+
+@pytest.mark.parametrize("name", ["shatra", "tavlei", "hnefatafl-9", "hnefatafl-11"])
+def test_superscript_digits_are_refused_as_positions(name):
+    game = games.make(name)
+    start = game.format_position(game.initial_state())
+    for digit in "²⁹٣":
+        for at in range(len(start)):
+            if start[at].isdigit():
+                with pytest.raises(GameError):
+                    game.parse_position(start[:at] + digit + start[at + 1:])
+
+
+def _square_parsers() -> dict[str, object]:
+    parsers = {"games.core.grid": grid.parse_square}
+    for name in games.names():
+        geometry = getattr(getattr(games.make(name), "engine", None), "geometry", None)
+        if geometry is not None:
+            parsers[f"{name} squares"] = geometry.parse_square
+    return parsers
+
+
+@pytest.mark.parametrize("name", list(_square_parsers()))
+def test_square_parsers_raise_only_game_errors(name):
+    parse = _square_parsers()[name]
+
+    @FUZZ
+    @given(st.one_of(st.text(max_size=6), st.text(alphabet="abcdefghijk" + NASTY, max_size=4)))
+    def check(text):
+        _only_game_errors(parse, text)
+
+    check()
+
+
+@FUZZ
+@given(st.text(max_size=30))
+def test_ruleset_names_raise_only_game_errors(text):
+    _only_game_errors(games.make, text)
