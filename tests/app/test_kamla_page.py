@@ -78,12 +78,40 @@ def test_pair_game_with_secret_rulers_to_the_end():
                          and c["piece"]["side"] != mover and not c["piece"]["captive"]]
         assert len(opponent_tent) == 2 and opponent_tent[0] == opponent_tent[1]
         assert not opponent_tent[0]["power"]
-        assert "Ruler" not in shown_text(at).replace("Show my Ruler", "")
+        assert "Ruler" not in shown_text(at).replace("Show my Ruler", "").replace(
+            "show my Ruler", "")
         assert "R=e1" not in shown_text(at) and "R=e8" not in shown_text(at)
         play(at, text)
     assert WIN in shown_text(at)
     data = board_data(at)
     assert sum(1 for c in data["cells"] if c.get("piece", {}).get("power")) == 2  # revealed
+
+
+def powers(at: AppTest) -> list[int]:
+    return [c["id"] for c in board_data(at)["cells"] if c.get("piece", {}).get("power")]
+
+
+def test_showing_a_ruler_is_a_handover_naming_the_side_to_move():
+    """Issue 14: right after your move, "Show my Ruler" showed your opponent's."""
+    at = new_app()
+    at.radio(key="kamla_setup_mode").set_value(
+        "Pair: two players, each Ruler hidden from the other").run()
+    at.button(key="kamla_begin").click().run()
+    for choice in ("R=d1", "R=e8"):
+        at.button(key="kamla_ready_button").click().run()
+        play(at, choice)
+    at.button(key="kamla_ready_button").click().run()
+    assert at.button(key="kamla_reveal_button").label == "I am Lower World: show my Ruler (5 s)"
+    at.button(key="kamla_reveal_button").click().run()
+    assert powers(at) == [3]  # d1, the Lower World's own
+    play(at, "Sd3-d4")  # the Lower World player is still at the screen
+    assert powers(at) == []
+    reveal = at.button(key="kamla_reveal_button")
+    assert reveal.label == "I am Upper World: show my Ruler (5 s)" and not reveal.disabled
+    assert "I am Lower World" not in shown_text(at)
+    reveal.click().run()  # the Upper World player, handed the screen, confirms
+    assert powers(at) == [60]  # e8 only: never the Ruler of the side that just moved
+    assert at.button(key="kamla_reveal_button").label == "Upper World: your Ruler is marked"
 
 
 def test_pair_board_data_does_not_depend_on_the_hidden_choice():

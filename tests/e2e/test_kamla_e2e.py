@@ -61,10 +61,29 @@ def test_pair_mode_secret_ruler_steps(page, app_url):
     wait_for_app(page)
     expect(page.locator(".cell")).to_have_count(64)
     expect(page.locator(".power")).to_have_count(0)
-    page.get_by_role("button", name="Show my Ruler (5 s)").click()
-    wait_for_app(page)
+    show_ruler(page, "Lower World")
     expect(cell(page, D1).locator(".power")).to_have_count(1)
     expect(page.locator(".power")).to_have_count(1)
     screenshot(page, "kamla_pair_show_ruler")
     expect(page.locator(".power")).to_have_count(0, timeout=12_000)  # hides by itself
     screenshot(page, "kamla_pair_hidden")
+    cell(page, E3).click()
+    wait_for_app(page)
+    cell(page, E4).click()  # the Lower World moves and is still at the screen
+    wait_for_app(page)
+    page.get_by_role("button", name="Show my Ruler…").click()
+    expect(page.get_by_role("button", name="I am Upper World: show my Ruler (5 s)")).to_be_visible()
+    expect(page.get_by_role("button", name="I am Lower World: show my Ruler (5 s)")).to_have_count(0)
+    expect(page.locator(".power")).to_have_count(0)  # nothing shown before the hand-over
+    screenshot(page, "kamla_pair_ruler_handover")
+    page.get_by_role("button", name="I am Upper World: show my Ruler (5 s)").click()
+    wait_for_app(page)
+    expect(cell(page, E8).locator(".power")).to_have_count(1)
+    expect(page.locator(".power")).to_have_count(1)  # never the Lower World's d1
+
+
+def show_ruler(page, side: str) -> None:
+    """The hand-over step: open "Show my Ruler…", confirm as ``side``."""
+    page.get_by_role("button", name="Show my Ruler…").click()
+    page.get_by_role("button", name=f"I am {side}: show my Ruler (5 s)").click()
+    wait_for_app(page)
