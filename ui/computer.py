@@ -16,7 +16,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from games.ai import LEVELS, choose_move
 from games.core import CHANCE, chance
-from ui.play_session import PlaySession
+from ui.play_session import PlaySession, SaveError
 
 LEVEL_LABELS = {"gentle": "Gentle", "steady": "Steady", "strong": "Strong"}
 
@@ -52,13 +52,15 @@ def step(session: PlaySession, rng: random.Random) -> None:
     through its own public view, so that it does not walk into a repetition."""
     game, state = session.game, session.state
     if game.to_move(state) == CHANCE:
-        session.play_move(chance.sample(game.chance_outcomes(state), rng))
-        return
-    player = game.to_move(state)
-    with st.spinner(f"The computer ({LEVEL_LABELS[level(session)].lower()}) is thinking…"):
-        move = choose_move(game, state, player=player, level=level(session), rng=rng,
-                           earlier=session.states[:-1])
-    session.play_move(move)
+        move = chance.sample(game.chance_outcomes(state), rng)
+    else:
+        with st.spinner(f"The computer ({LEVEL_LABELS[level(session)].lower()}) is thinking…"):
+            move = choose_move(game, state, player=game.to_move(state), level=level(session),
+                               rng=rng, earlier=session.states[:-1])
+    try:
+        session.play_move(move)
+    except SaveError as error:
+        session.problem = str(error)  # shown with the page; the board shows what is stored
 
 
 def show_next_step() -> None:

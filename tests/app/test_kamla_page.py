@@ -4,6 +4,7 @@ import json
 
 from streamlit.testing.v1 import AppTest
 
+from readings import db, saved_games
 from tests.app.conftest import app
 
 # A real game (seeded random play) that ends in mate after 9 plies: the Lower
@@ -201,3 +202,20 @@ def test_against_the_computer_it_chooses_and_answers():
     play(at, "Sd3-d4")
     assert len(session.record) == 4  # the computer answered
     assert "R=?" in shown_text(at)
+
+
+def test_the_same_game_in_two_tabs_loses_no_move():
+    """Issue 14: the last whole-record write won, so one tab's move vanished."""
+    first = new_app()
+    first.button(key="kamla_begin").click().run()
+    play(first, "Sd3-d4")
+    game_id = first.session_state["kamla_session"].game_id
+    second = new_app()  # another tab continues the same game
+    second.button(key=f"kamla_continue_{game_id}").click().run()
+    play(first, "Sd6-d5")
+    play(second, "Se6-e5")  # from a screen that missed the first tab's move
+    assert "changed in another tab" in shown_text(second)
+    assert second.session_state["kamla_session"].record == ["Sd3-d4", "Sd6-d5"]
+    assert "1. Sd3-d4 Sd6-d5" in shown_text(second)  # the move list shows what is stored
+    play(second, "Se3-e4")
+    assert saved_games.load(db.open_database(), game_id).record == ["Sd3-d4", "Sd6-d5", "Se3-e4"]
