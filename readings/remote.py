@@ -24,7 +24,6 @@ from datetime import datetime, timedelta, timezone
 from typing import Callable
 
 import games
-from games.core import GameError
 from readings import saved_games
 from readings.db import now, transaction
 
@@ -185,16 +184,6 @@ def _load_locked(con: sqlite3.Connection, seat_: Seat):
     return saved, game, game.replay(saved.record)
 
 
-def _parse_for(game, state, side: int, text: str):
-    """``text`` as a move of ``side``: any error quotes only that side's public view."""
-    view = game.public_view(state, side)
-    game.parse_move(view, text)  # its errors quote the view, never the hidden Ruler
-    try:
-        return game.parse_move(state, text)
-    except GameError:
-        raise RemoteError(f"the move {str(text)[:40]!r} cannot be played now") from None
-
-
 def submit(con: sqlite3.Connection, token: str, seen_plies: int, text: str) -> list[str]:
     """Play ``text`` for the token's side; returns the new record.
 
@@ -215,7 +204,7 @@ def submit(con: sqlite3.Connection, token: str, seen_plies: int, text: str) -> l
                               "or from an old screen); your board is now up to date")
         if game.to_move(state) != seat_.side:
             raise RemoteError("it is not your turn")
-        move = _parse_for(game, state, seat_.side, text)
+        move = game.parse_public_move(state, seat_.side, text)
         after = game.apply(state, move)
         record = saved.record + [game.format_move(state, move)]
         outcome = game.outcome(after)

@@ -162,6 +162,7 @@ class PlaySession:
         and ``SaveError`` (the move taken back) when it could not be saved."""
         if self.over:
             raise games.core.IllegalMoveError(f"illegal move {text!r}: the game is over")
+        self.game.parse_public_move(self.state, self.game.to_move(self.state), text)
         self._push(text)
         self.redo.clear()
         self.draw_offer = None
