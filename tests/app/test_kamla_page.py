@@ -112,7 +112,7 @@ def test_showing_a_ruler_is_a_handover_naming_the_side_to_move():
     assert "I am Lower World" not in shown_text(at)
     reveal.click().run()  # the Upper World player, handed the screen, confirms
     assert powers(at) == [60]  # e8 only: never the Ruler of the side that just moved
-    assert at.button(key="kamla_reveal_button").label == "Upper World: your Ruler is marked"
+    assert at.button(key="kamla_reveal_button").label == "Your Ruler is marked"
 
 
 def test_pair_board_data_does_not_depend_on_the_hidden_choice():

@@ -53,15 +53,31 @@ def shown_code(page) -> str:
     return re.search(r"[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}", text).group(0)
 
 
+def new_page(browser, width: int = 1280, height: int = 900):
+    return browser.new_context(viewport={"width": width, "height": height}).new_page()
+
+
+def create_game(page, app_url) -> str:
+    """Create a game in ``page``; returns its code."""
+    page.goto(app_url + "/kamla-two-screens")
+    wait_for_app(page)
+    page.get_by_role("button", name="Create the game").click()
+    wait_for_app(page)
+    return shown_code(page)
+
+
+def join_game(page, app_url, code: str) -> None:
+    page.goto(app_url + "/kamla-two-screens")
+    wait_for_app(page)
+    page.get_by_label("Game code").fill(code)
+    page.get_by_role("button", name="Join").click()
+    wait_for_app(page)
+
+
 def test_the_address_holds_no_seat_and_the_invite_link_only_the_code(browser, app_url):
-    first = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    other = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
-    first.goto(app_url + "/kamla-two-screens")
-    wait_for_app(first)
-    first.get_by_role("button", name="Create the game").click()
-    wait_for_app(first)
+    first, other = new_page(browser), new_page(browser, 390, 844)
+    code = create_game(first, app_url)
     expect(first.get_by_text("Give the other player only the game code")).to_be_visible()
-    code = shown_code(first)
     first.get_by_text("Your seat key").click()
     key = re.search(r"([A-Z2-9]{4}-){4}[A-Z2-9]{4}",
                     first.get_by_text(re.compile(r"^([A-Z2-9]{4}-){4}[A-Z2-9]{4}$"))
@@ -98,19 +114,10 @@ def test_the_address_holds_no_seat_and_the_invite_link_only_the_code(browser, ap
 
 
 def test_a_forged_move_is_refused_without_the_other_ruler(browser, app_url):
-    first = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    second = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    first, second = new_page(browser), new_page(browser)
     forged: dict[bytes, bytes] = {}
     forge_moves(first, forged)
-    first.goto(app_url + "/kamla-two-screens")
-    wait_for_app(first)
-    first.get_by_role("button", name="Create the game").click()
-    wait_for_app(first)
-    second.goto(app_url + "/kamla-two-screens")
-    wait_for_app(second)
-    second.get_by_label("Game code").fill(shown_code(first))
-    second.get_by_role("button", name="Join").click()
-    wait_for_app(second)
+    join_game(second, app_url, create_game(first, app_url))
     expect(first.get_by_text("Choose your Ruler")).to_be_visible(timeout=10_000)
     cell(first, D1).click()
     wait_for_app(first)
@@ -135,20 +142,10 @@ def test_a_forged_move_is_refused_without_the_other_ruler(browser, app_url):
 
 
 def test_two_browsers_play_a_pair_game(browser, app_url):
-    first = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    second = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    first.goto(app_url + "/kamla-two-screens")
-    wait_for_app(first)
-    first.get_by_role("button", name="Create the game").click()
-    wait_for_app(first)
-    code = shown_code(first)
+    first, second = new_page(browser), new_page(browser)
+    code = create_game(first, app_url)
     screenshot(first, "two_screens_created")
-
-    second.goto(app_url + "/kamla-two-screens")
-    wait_for_app(second)
-    second.get_by_label("Game code").fill(code.lower())
-    second.get_by_role("button", name="Join").click()
-    wait_for_app(second)
+    join_game(second, app_url, code.lower())
     expect(second.get_by_text("You play the Upper World")).to_be_visible()
 
     expect(first.get_by_text("Choose your Ruler")).to_be_visible(timeout=10_000)

@@ -282,8 +282,7 @@ def ruler_handover(s: PlaySession, place) -> None:
     side's Ruler is shown, never the one of the player who just moved (K-22)."""
     side = s.state.turn
     if reveal_active(s):
-        place.button(f"{SIDE_NAMES[side]}: your Ruler is marked", disabled=True,
-                     key="kamla_reveal_button")
+        place.button("Your Ruler is marked", disabled=True, key="kamla_reveal_button")
         return
     with place.popover("Show my Ruler…"):
         st.write(f"Only the {SIDE_NAMES[side]} player looks now; "

@@ -3,6 +3,8 @@ seeing the board from their own side and only their own public view."""
 from __future__ import annotations
 
 import socket
+import sqlite3
+from typing import Callable
 
 import streamlit as st
 
@@ -46,20 +48,21 @@ def create_game() -> None:
         take_seat(remote.create(con, side=side, intention=ss.get("remote_setup_intention", "")))
 
 
-def join_game() -> None:
+def seat_from(typed: str, find: Callable[[sqlite3.Connection, str], remote.Seat]) -> None:
+    """Take the seat a typed code or key opens, or say why not."""
     try:
         with default_connection() as con:
-            take_seat(remote.join(con, ss.get("remote_setup_code", "")))
+            take_seat(find(con, typed))
     except remote.RemoteError as error:
         ss.remote_error = str(error)
+
+
+def join_game() -> None:
+    seat_from(ss.get("remote_setup_code", ""), remote.join)
 
 
 def rejoin_game() -> None:
-    try:
-        with default_connection() as con:
-            take_seat(remote.rejoin(con, ss.get("remote_setup_key", "")))
-    except remote.RemoteError as error:
-        ss.remote_error = str(error)
+    seat_from(ss.get("remote_setup_key", ""), remote.rejoin)
     ss.remote_setup_key = ""
 
 
