@@ -1,10 +1,11 @@
 """AppTest: whole Kamla games through the legal-moves select box, in solo and
 in pair mode, and the hidden Ruler never shown to the opponent."""
 import json
+import sqlite3
 
 from streamlit.testing.v1 import AppTest
 
-from readings import db, saved_games
+from readings import db, locked, saved_games
 from tests.app.conftest import app
 
 # A real game (seeded random play) that ends in mate after 9 plies: the Lower
@@ -219,3 +220,29 @@ def test_the_same_game_in_two_tabs_loses_no_move():
     assert "1. Sd3-d4 Sd6-d5" in shown_text(second)  # the move list shows what is stored
     play(second, "Se3-e4")
     assert saved_games.load(db.open_database(), game_id).record == ["Sd3-d4", "Sd6-d5", "Se3-e4"]
+
+
+def test_a_move_on_a_locked_file_is_not_shown_as_played(monkeypatch):
+    """Issue 14: with the file locked by another program the move showed as
+    played but was not saved. Now: retried, refused, said, taken back."""
+    connect = db.connect
+    monkeypatch.setattr(locked, "PAUSE", 0.01)
+    monkeypatch.setattr(db, "connect", lambda path=None: _impatient(connect(path)))
+    at = new_app()
+    at.button(key="kamla_begin").click().run()
+    play(at, "Sd3-d4")
+    other = sqlite3.connect(db.default_path(), isolation_level=None)  # another program
+    other.execute("BEGIN IMMEDIATE")
+    play(at, "Sd6-d5")
+    assert "locked by another program" in shown_text(at)
+    assert at.session_state["kamla_session"].record == ["Sd3-d4"]
+    assert at.text[-1].value.strip() == "1. Sd3-d4"  # the move list: what is stored
+    other.execute("ROLLBACK")
+    play(at, "Sd6-d5")
+    game_id = at.session_state["kamla_session"].game_id
+    assert saved_games.load(db.open_database(), game_id).record == ["Sd3-d4", "Sd6-d5"]
+
+
+def _impatient(con):
+    con.execute("PRAGMA busy_timeout = 50")
+    return con
