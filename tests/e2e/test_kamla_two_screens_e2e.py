@@ -107,7 +107,7 @@ def test_the_address_holds_no_seat_and_the_invite_link_only_the_code(browser, ap
     first.get_by_label("Your seat key", exact=True).fill(key.lower())
     first.get_by_role("button", name="Rejoin").click()
     wait_for_app(first)
-    expect(first.get_by_text("You play the Lower World")).to_be_visible()
+    expect(first.get_by_text("You play the Lower World")).to_be_visible(timeout=10_000)
     assert key not in first.url
     first.context.close()
     other.context.close()

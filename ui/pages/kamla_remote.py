@@ -95,9 +95,12 @@ def sharing_note(found: remote.Seat) -> None:
     st.info("Give the other player only the game code, or the invite link below: it takes "
             "the free seat once. This tab's address holds no seat, so sharing it gives "
             "nothing away.")
-    st.code(found.code, language=None)
+    code, links = st.columns([1, 3])
+    code.caption("Game code")
+    code.code(found.code, language=None)
+    links.caption("Invite link")
     for link in invite_links(found.code):
-        st.code(link, language=None, wrap_lines=True)
+        links.code(link, language=None, wrap_lines=True)
 
 
 def seat_key_note(found: remote.Seat) -> None:
@@ -220,8 +223,9 @@ def play_panel() -> None:
         table = ss.remote_table = Table(found)
     if table.session.over and not ss.get("remote_over_shown"):
         st.rerun(scope="app")
-    if not has_partner:
-        sharing_note(found)
+    with st.container():  # always there, so the board keeps its place when it empties
+        if not has_partner:
+            sharing_note(found)
     if ss.get("remote_error"):
         st.error(ss.remote_error)  # until the next move: the board polls every second
     st.markdown(f"#### {status(table)}")
