@@ -46,10 +46,11 @@ def computers_turn(session: PlaySession) -> bool:
     return not session.over and acting(session) in sides(session)
 
 
-def step(session: PlaySession, rng: random.Random) -> None:
+def step(session: PlaySession, rng: random.Random) -> bool:
     """One step for the computer: its throw, or its move (with the thinking
     state shown while it searches). It is given the game's earlier states, seen
-    through its own public view, so that it does not walk into a repetition."""
+    through its own public view, so that it does not walk into a repetition.
+    Returns whether the step was saved (if not, ``session.problem`` says why)."""
     game, state = session.game, session.state
     if game.to_move(state) == CHANCE:
         move = chance.sample(game.chance_outcomes(state), rng)
@@ -61,6 +62,8 @@ def step(session: PlaySession, rng: random.Random) -> None:
         session.play_move(move)
     except SaveError as error:
         session.problem = str(error)  # shown with the page; the board shows what is stored
+        return False
+    return True
 
 
 def show_next_step() -> None:
@@ -89,10 +92,13 @@ def take_turn(session: PlaySession, rng: random.Random,
     under a page drawn in full, not under what the last screen left there."""
     if not ready or not computers_turn(session) or _whole_page_running():
         return
-    step(session, rng)
+    saved = step(session, rng)
     if after is not None:
         after()
-    show_next_step()
+    if saved:
+        show_next_step()
+    else:
+        st.rerun()  # the whole page, which says why the step was not saved
 
 
 def page_ends(session: PlaySession, rng: random.Random,
