@@ -91,7 +91,7 @@ def invite_links(code: str) -> list[str]:
 
 
 def sharing_note(found: remote.Seat) -> None:
-    """What to give the other player, and the seat key this player keeps."""
+    """What to give the other player: the code or an invite link, never the seat."""
     st.info("Give the other player only the game code, or the invite link below: it takes "
             "the free seat once. This tab's address holds no seat, so sharing it gives "
             "nothing away.")
@@ -104,6 +104,7 @@ def sharing_note(found: remote.Seat) -> None:
 
 
 def seat_key_note(found: remote.Seat) -> None:
+    """This player's own seat key, folded away, to come back after a reload."""
     with st.expander("Your seat key (to come back to this game)"):
         st.caption("Keep it to yourself: with it you come back to this game after closing "
                    "or reloading this tab (\u201cCome back to your game\u201d on this page). "
