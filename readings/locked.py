@@ -3,6 +3,7 @@ few times (each attempt already waits the connection's busy timeout), then
 refused with a plain message; a refused write has written nothing."""
 from __future__ import annotations
 
+import itertools
 import sqlite3
 import time
 from typing import Callable, TypeVar
@@ -25,14 +26,13 @@ def is_locked(error: sqlite3.OperationalError) -> bool:
 def retried(write: Callable[[], T], *, attempts: int = ATTEMPTS, pause: float = PAUSE,
             sleep: Callable[[float], None] = time.sleep) -> T:
     """``write()``, tried ``attempts`` times while the file is locked."""
-    for attempt in range(1, attempts + 1):
+    for attempt in itertools.count(1):
         try:
             return write()
         except sqlite3.OperationalError as error:
             if not is_locked(error):
                 raise
-            if attempt == attempts:
+            if attempt >= attempts:
                 raise LockedError(f"the journal file is locked by another program ({error}; "
                                   f"tried {attempts} times); nothing was written") from None
-            sleep(pause * attempt)
-    raise AssertionError("unreachable")
+        sleep(pause * attempt)
