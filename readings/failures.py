@@ -13,13 +13,16 @@ from typing import Iterator
 class JournalFileError(RuntimeError):
     """The journal file cannot be used right now. The message says, in plain
     words, what happened and that the file was left untouched; ``damaged`` says
-    whether the file itself is unreadable (it can then be set aside)."""
+    whether the file itself is unreadable (it can then be set aside), ``locked``
+    whether another program holds it (a write may be tried again)."""
 
-    def __init__(self, path: Path, what: str, *, damaged: bool = False) -> None:
+    def __init__(self, path: Path, what: str, *, damaged: bool = False,
+                 locked: bool = False) -> None:
         super().__init__(f"The journal file {path} {what} Nothing was written: "
                          "the file was left untouched.")
         self.path = path
         self.damaged = damaged
+        self.locked = locked
 
 
 _LOCKED = ("is locked by another program that is writing to it. Close that program or wait "
@@ -37,6 +40,7 @@ _EXPLANATIONS = {
     sqlite3.SQLITE_NOTADB: "is damaged or is not a journal: it cannot be read as a database.",
 }
 _DAMAGED = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+_BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
 
 
 def explain(error: BaseException, path: Path) -> JournalFileError | None:
@@ -57,7 +61,8 @@ def explain(error: BaseException, path: Path) -> JournalFileError | None:
                                       "not accessible.")
     if primary not in _EXPLANATIONS:
         return None
-    return JournalFileError(path, _EXPLANATIONS[primary], damaged=primary in _DAMAGED)
+    return JournalFileError(path, _EXPLANATIONS[primary], damaged=primary in _DAMAGED,
+                            locked=primary in _BUSY)
 
 
 @contextlib.contextmanager

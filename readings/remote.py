@@ -1,18 +1,27 @@
-"""Kamla pair games on two screens: one player creates a game and gets a short
-code, the other joins with it; each then acts through a secret seat token.
+"""Kamla pair games on two screens: one player creates a game and gets a join
+code, the other joins with it; each then acts through a secret seat key.
 
-Every move is checked here, in one transaction, against the saved game: the
-token's side must be the side to move, the record must be as long as the
+The seat key never leaves the server except on its owner's own screen (to come
+back after closing the tab); no address ever holds it. A code only lets the
+second player take the free seat once, expires when the game ends or after a
+day without a move, and join attempts are limited per minute, per code and over
+all games. Every move is checked here, in one transaction, against the saved
+game: the key's side must be the side to move, the record must be as long as the
 player last saw it (so a stale or doubled submission is refused), and the
-engine must find the move legal. A code only lets the second player take the
-free seat once; it never shows either Ruler.
+engine must find the move legal. An error never quotes more than the player's
+own public view (K-8, K-22).
 """
 from __future__ import annotations
 
+import collections
 import json
 import secrets
 import sqlite3
+import threading
+import time
 from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from typing import Callable
 
 import games
 from readings import saved_games
@@ -20,8 +29,15 @@ from readings.db import now, transaction
 
 RULESET = "kamla-pair"
 MODE = "two screens"
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 6
+ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""32 letters and digits a person reads without doubt (no I, O, 0, 1): 5 bits each."""
+GROUP = 4
+CODE_GROUPS = 3
+"""A join code: 3 groups of 4, e.g. ``KX7P-2MQD-9RTB``, 60 bits."""
+KEY_GROUPS = 5
+"""A seat key: 5 groups of 4, 100 bits."""
+CODE_LIFETIME_HOURS = 24
+"""An unjoined code expires after this many hours without activity in its game."""
 
 
 class RemoteError(ValueError):
@@ -36,8 +52,53 @@ class Seat:
     saved_game_id: int
 
 
+def entropy_bits(groups: int) -> float:
+    """Bits of chance in a code or key of ``groups`` groups."""
+    return groups * GROUP * 5.0
+
+
+def _random_groups(groups: int) -> str:
+    return "-".join("".join(secrets.choice(ALPHABET) for _ in range(GROUP))
+                    for _ in range(groups))
+
+
 def normalize_code(code: str) -> str:
-    return "".join(str(code).split()).upper()
+    """A code or key as typed (any case, spaces or dashes) in its stored form."""
+    letters = "".join(ch for ch in str(code).upper() if ch.isalnum())
+    return "-".join(letters[i:i + GROUP] for i in range(0, len(letters), GROUP))
+
+
+class Gate:
+    """Join and rejoin attempts allowed per minute: over all games, and per
+    code or key. Kept in the server's memory, shared by every browser session."""
+
+    def __init__(self, total_per_minute: int = 30, each_per_minute: int = 5,
+                 clock: Callable[[], float] = time.monotonic):
+        self.total_per_minute = total_per_minute
+        self.each_per_minute = each_per_minute
+        self.clock = clock
+        self._all: collections.deque[float] = collections.deque()
+        self._each: dict[str, collections.deque[float]] = {}
+        self._lock = threading.Lock()
+
+    def admit(self, key: str) -> None:
+        """Count one attempt on ``key``; refuse it when a limit is reached."""
+        with self._lock:
+            moment = self.clock()
+            for times in (self._all, *self._each.values()):
+                while times and times[0] <= moment - 60:
+                    times.popleft()
+            self._each = {k: v for k, v in self._each.items() if v}
+            each = self._each.setdefault(key, collections.deque())
+            if len(self._all) >= self.total_per_minute or len(each) >= self.each_per_minute:
+                raise RemoteError("too many attempts to join a game in the last minute; "
+                                  "wait a minute, then check the code and try again")
+            self._all.append(moment)
+            each.append(moment)
+
+
+GATE = Gate()
+"""The server's gate for codes and seat keys typed in by players."""
 
 
 def create(con: sqlite3.Connection, *, side: int, intention: str = "",
@@ -49,39 +110,67 @@ def create(con: sqlite3.Connection, *, side: int, intention: str = "",
     saved = saved_games.create(con, ruleset=RULESET, mode=MODE, options=options or {},
                                start_position=game.format_position(game.initial_state()),
                                intention=intention)
-    tokens = (secrets.token_urlsafe(16), secrets.token_urlsafe(16))
+    keys = (_random_groups(KEY_GROUPS), _random_groups(KEY_GROUPS))
     with transaction(con):
         while True:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            code = _random_groups(CODE_GROUPS)
             if not con.execute("SELECT 1 FROM remote_game WHERE code = ?", (code,)).fetchone():
                 break
         con.execute("INSERT INTO remote_game VALUES (?, ?, ?, ?, ?, NULL)",
-                    (code, saved.id, tokens[0], tokens[1], side))
-    return Seat(code, tokens[side], side, saved.id)
+                    (code, saved.id, keys[0], keys[1], side))
+    return Seat(code, keys[side], side, saved.id)
 
 
-def join(con: sqlite3.Connection, code: str) -> Seat:
-    """Take the free seat of the game with ``code`` (once)."""
+def _expired(updated_at: str, moment: datetime) -> bool:
+    stamp = datetime.strptime(updated_at, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+    return moment - stamp > timedelta(hours=CODE_LIFETIME_HOURS)
+
+
+def join(con: sqlite3.Connection, code: str, *, gate: Gate = GATE,
+         moment: datetime | None = None) -> Seat:
+    """Take the free seat of the game with ``code`` (once, while it lives)."""
     code = normalize_code(code)
+    gate.admit(code)
     with transaction(con):
-        row = con.execute("SELECT * FROM remote_game WHERE code = ?", (code,)).fetchone()
+        row = con.execute(
+            "SELECT remote_game.*, saved_game.status, saved_game.updated_at FROM remote_game "
+            "JOIN saved_game ON saved_game.id = remote_game.saved_game_id WHERE code = ?",
+            (code,)).fetchone()
         if row is None:
-            raise RemoteError(f"no game has the code {code[:12]!r}")
+            raise RemoteError(f"no game has the code {code[:20]!r}")
         if row["joined_at"] is not None:
             raise RemoteError(f"the game {code} already has its two players")
+        if row["status"] == "finished":
+            raise RemoteError(f"the game {code} has ended; its code no longer opens it")
+        if _expired(row["updated_at"], moment or datetime.now(timezone.utc)):
+            raise RemoteError(f"the code {code} has expired: nobody joined within "
+                              f"{CODE_LIFETIME_HOURS} hours; start a new game")
         con.execute("UPDATE remote_game SET joined_at = ? WHERE code = ?", (now(), code))
     side = 1 - row["creator"]
     return Seat(code, row[f"token{side}"], side, row["saved_game_id"])
 
 
 def seat(con: sqlite3.Connection, token: str) -> Seat:
-    """The seat a token holds (to come back after a reload)."""
+    """The seat a key holds (the app's own copy, kept in server-side session state)."""
     row = con.execute("SELECT * FROM remote_game WHERE token0 = ? OR token1 = ?",
                       (token, token)).fetchone()
     if row is None:
-        raise RemoteError("this seat is not known here")
+        raise RemoteError("this seat key is not known here")
     side = 0 if row["token0"] == token else 1
     return Seat(row["code"], token, side, row["saved_game_id"])
+
+
+def rejoin(con: sqlite3.Connection, key: str, *, gate: Gate = GATE) -> Seat:
+    """Come back to a seat with the key its player kept (typed in, so limited
+    like a join code)."""
+    typed = str(key).strip()
+    gate.admit(normalize_code(typed))
+    for candidate in dict.fromkeys((normalize_code(typed), typed)):
+        try:
+            return seat(con, candidate)
+        except RemoteError:
+            continue
+    raise RemoteError("no game has this seat key; check it and try again")
 
 
 def joined(con: sqlite3.Connection, code: str) -> bool:
@@ -100,7 +189,8 @@ def submit(con: sqlite3.Connection, token: str, seen_plies: int, text: str) -> l
 
     :raises RemoteError: not this side's turn, a stale or doubled submission,
         the game is over or the opponent has not joined.
-    :raises games.core.GameError: the move text is invalid or illegal.
+    :raises games.core.GameError: the move text is invalid or illegal (the
+        message quotes the player's public view only).
     """
     with transaction(con):
         seat_ = seat(con, token)
@@ -114,7 +204,7 @@ def submit(con: sqlite3.Connection, token: str, seen_plies: int, text: str) -> l
                               "or from an old screen); your board is now up to date")
         if game.to_move(state) != seat_.side:
             raise RemoteError("it is not your turn")
-        move = game.parse_move(state, text)
+        move = game.parse_public_move(state, seat_.side, text)
         after = game.apply(state, move)
         record = saved.record + [game.format_move(state, move)]
         outcome = game.outcome(after)

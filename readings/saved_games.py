@@ -1,6 +1,10 @@
 """Saved games: every game is stored as it is played (record, mode, options,
 clock), so closing the browser loses nothing and a game can be resumed days
-later. Records are move texts in the game's own notation."""
+later. Records are move texts in the game's own notation.
+
+Every save states the record it extends and is refused when the stored game has
+moved on (the same game open in two tabs): compare and swap in one transaction,
+so an acknowledged move is never overwritten."""
 from __future__ import annotations
 
 import json
@@ -13,6 +17,14 @@ from readings.db import now, transaction
 
 class NotFoundError(LookupError):
     """No saved game with that id."""
+
+
+class StaleGameError(ValueError):
+    """The stored game is no longer the one a save extends; ``current`` is it."""
+
+    def __init__(self, message: str, current: "SavedGame"):
+        super().__init__(message)
+        self.current = current
 
 
 @dataclass
@@ -67,18 +79,30 @@ def load(con: sqlite3.Connection, game_id: int) -> SavedGame:
 
 
 def save_progress(con: sqlite3.Connection, game_id: int, record: list[str], *,
-                  clock: dict[str, Any] | None = None,
+                  extends: list[str], clock: dict[str, Any] | None = None,
                   outcome: dict[str, Any] | None = None) -> None:
-    """Store the whole record (and clock); with ``outcome`` the game is finished."""
+    """Store ``record`` (and clock) in place of ``extends``, the record this
+    writer last saw stored; with ``outcome`` the game is finished.
+
+    :raises StaleGameError: the stored record is not ``extends``, or the game
+        was declared over (resignation, agreed draw) and this save says
+        otherwise; nothing is written.
+    """
     with transaction(con):
-        updated = con.execute(
+        current = load(con, game_id)
+        ended_elsewhere = bool(current.outcome and current.outcome.get("declared")
+                               and current.outcome != outcome)
+        if current.record != list(extends) or ended_elsewhere:
+            change = ("was ended" if ended_elsewhere and current.record == list(extends)
+                      else f"now has {len(current.record)} moves, not {len(extends)}")
+            raise StaleGameError(f"saved game {game_id} changed since it was last read "
+                                 f"here: it {change}", current)
+        con.execute(
             """UPDATE saved_game SET record = ?, clock = COALESCE(?, clock), outcome = ?,
                status = ?, updated_at = ? WHERE id = ?""",
             (json.dumps(record), None if clock is None else json.dumps(clock),
              None if outcome is None else json.dumps(outcome),
-             "playing" if outcome is None else "finished", now(), game_id)).rowcount
-    if not updated:
-        raise NotFoundError(f"no saved game with id {game_id}")
+             "playing" if outcome is None else "finished", now(), game_id))
 
 
 def unfinished(con: sqlite3.Connection) -> list[SavedGame]:

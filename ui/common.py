@@ -98,9 +98,13 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
 # The journal during play ----------------------------------------------------------------
 
 def keep_journal(session: PlaySession, key_prefix: str) -> None:
-    """Write whatever entries the game owes the journal (once per change)."""
+    """Say why the last change was not saved, if so; write whatever entries
+    the game owes the journal (once per change)."""
     from ui import journaling
 
+    if session.problem:
+        st.error(session.problem)
+        session.problem = None
     marker = (session.game_id, len(session.record), session.declared is not None)
     if st.session_state.get(f"{key_prefix}_journaled") != marker:
         journaling.write_pending(session)

@@ -16,7 +16,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from games.ai import LEVELS, choose_move
 from games.core import CHANCE, chance
-from ui.play_session import PlaySession
+from ui.play_session import PlaySession, SaveError
 
 LEVEL_LABELS = {"gentle": "Gentle", "steady": "Steady", "strong": "Strong"}
 
@@ -46,19 +46,24 @@ def computers_turn(session: PlaySession) -> bool:
     return not session.over and acting(session) in sides(session)
 
 
-def step(session: PlaySession, rng: random.Random) -> None:
+def step(session: PlaySession, rng: random.Random) -> bool:
     """One step for the computer: its throw, or its move (with the thinking
     state shown while it searches). It is given the game's earlier states, seen
-    through its own public view, so that it does not walk into a repetition."""
+    through its own public view, so that it does not walk into a repetition.
+    Returns whether the step was saved (if not, ``session.problem`` says why)."""
     game, state = session.game, session.state
     if game.to_move(state) == CHANCE:
-        session.play_move(chance.sample(game.chance_outcomes(state), rng))
-        return
-    player = game.to_move(state)
-    with st.spinner(f"The computer ({LEVEL_LABELS[level(session)].lower()}) is thinking…"):
-        move = choose_move(game, state, player=player, level=level(session), rng=rng,
-                           earlier=session.states[:-1])
-    session.play_move(move)
+        move = chance.sample(game.chance_outcomes(state), rng)
+    else:
+        with st.spinner(f"The computer ({LEVEL_LABELS[level(session)].lower()}) is thinking…"):
+            move = choose_move(game, state, player=game.to_move(state), level=level(session),
+                               rng=rng, earlier=session.states[:-1])
+    try:
+        session.play_move(move)
+    except SaveError as error:
+        session.problem = str(error)  # shown with the page; the board shows what is stored
+        return False
+    return True
 
 
 def show_next_step() -> None:
@@ -87,10 +92,13 @@ def take_turn(session: PlaySession, rng: random.Random,
     under a page drawn in full, not under what the last screen left there."""
     if not ready or not computers_turn(session) or _whole_page_running():
         return
-    step(session, rng)
+    saved = step(session, rng)
     if after is not None:
         after()
-    show_next_step()
+    if saved:
+        show_next_step()
+    else:
+        st.rerun()  # the whole page, which says why the step was not saved
 
 
 def page_ends(session: PlaySession, rng: random.Random,

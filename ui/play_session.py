@@ -4,10 +4,15 @@
 Pure Python (no Streamlit): the pages call these methods from callbacks, and
 tests can drive them directly. The record is move text in the game's own
 notation; states are rebuilt from it by the engine (never by the UI).
+
+Each save extends the record this session last stored; when the game moved on
+elsewhere (another tab) or the file stays locked, nothing is written and the
+session shows the game as stored, with ``problem`` saying why.
 """
 from __future__ import annotations
 
 import contextlib
+import copy
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -15,7 +20,7 @@ from typing import Any, Callable, Iterator
 
 import games
 from games.core import Game, Outcome
-from readings import saved_games
+from readings import locked, saved_games
 from readings.db import session as database_session
 
 Connect = Callable[[], contextlib.AbstractContextManager[sqlite3.Connection]]
@@ -23,11 +28,20 @@ IDLE_GAP = 300.0
 """Seconds between two moves above which the pause does not count as time played."""
 
 
+class SaveError(ValueError):
+    """A move that could not be saved, so it is not played; the message says why."""
+
+
 @contextlib.contextmanager
 def default_connection() -> Iterator[sqlite3.Connection]:
     """The journal, open; a failure of its file comes out as ``JournalFileError``."""
     with database_session() as con:
         yield con
+
+
+def declared_end(saved: saved_games.SavedGame) -> dict[str, Any] | None:
+    """A stored end by declaration (resignation, agreed draw), if any."""
+    return saved.outcome if saved.outcome and saved.outcome.get("declared") else None
 
 
 @dataclass
@@ -45,6 +59,9 @@ class PlaySession:
     clock: dict[str, Any] = field(default_factory=dict)
     connect: Connect = default_connection
     now: Callable[[], float] = time.time
+    problem: str | None = None
+    _stored: tuple[list[str], dict[str, Any] | None, dict[str, Any]] = field(
+        default_factory=lambda: ([], None, {}), repr=False)
     _game: Game | None = field(default=None, repr=False)
     _states: list[Any] = field(default_factory=list, repr=False)
     _moves: list[Any] = field(default_factory=list, repr=False)
@@ -63,6 +80,7 @@ class PlaySession:
                                        options=session.options, players=session.players,
                                        intention=session.intention)
         session.game_id = saved.id
+        session._mark_stored()
         return session
 
     @classmethod
@@ -72,10 +90,7 @@ class PlaySession:
         session = cls(saved.ruleset, saved.mode, saved.options, saved.players,
                       game_id=saved.id, intention=saved.intention, clock=saved.clock,
                       connect=connect)
-        session.declared = saved.outcome if saved.outcome and saved.outcome.get("declared") else None
-        session.record = []
-        for text in saved.record:
-            session._push(text)
+        session._show(saved.record, declared_end(saved), saved.clock)
         return session
 
     # Reading --------------------------------------------------------------------
@@ -125,15 +140,34 @@ class PlaySession:
         self._moves.append(move)
         self.record.append(self.game.format_move(state, move))
 
+    def _show(self, record: list[str], ending: dict[str, Any] | None,
+              clock: dict[str, Any]) -> None:
+        """This session becomes the game as stored."""
+        self._game = None
+        self.record, self.redo, self.draw_offer = [], [], None
+        self.declared = copy.deepcopy(ending)
+        self.clock = copy.deepcopy(clock)
+        for text in record:
+            self._push(text)
+        self._mark_stored()
+
+    def _mark_stored(self) -> None:
+        self._stored = (list(self.record), copy.deepcopy(self.declared),
+                        copy.deepcopy(self.clock))
+
     def play(self, text: str) -> None:
-        """Play one move given as text; raises the engine's errors unchanged."""
+        """Play one move given as text; raises the engine's errors unchanged,
+        and ``SaveError`` (the move taken back) when it could not be saved."""
         if self.over:
             raise games.core.IllegalMoveError(f"illegal move {text!r}: the game is over")
+        self.game.parse_public_move(self.state, self.game.to_move(self.state), text)
         self._push(text)
         self.redo.clear()
         self.draw_offer = None
         self._count_time()
-        self.save()
+        if not self.save():
+            problem, self.problem = self.problem, None
+            raise SaveError(problem)
 
     def _count_time(self) -> None:
         """Time played: the gaps between moves, a long pause counting as none."""
@@ -183,12 +217,36 @@ class PlaySession:
             self.save()
         self.draw_offer = None
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Store the game in place of what this session last stored; returns
+        whether it did. If not (moved on in another tab, or the file stayed
+        locked through the retries) nothing is written, the session shows the
+        game as stored and ``problem`` says what happened."""
         outcome = self.outcome
         stored = None
         if outcome is not None:
             stored = {"winner": outcome.winner, "reason": outcome.reason,
                       "declared": self.declared is not None}
-        with self.connect() as con:
-            saved_games.save_progress(con, self.game_id, self.record, clock=self.clock,
-                                      outcome=stored)
+
+        def write() -> None:
+            with self.connect() as con:
+                saved_games.save_progress(con, self.game_id, self.record,
+                                          extends=self._stored[0], clock=self.clock,
+                                          outcome=stored)
+        try:
+            locked.retried(write)
+        except saved_games.StaleGameError as error:
+            self._show(error.current.record, declared_end(error.current), error.current.clock)
+            count = len(self.record)
+            self.problem = (f"Not saved: this game was changed in another tab or window. "
+                            f"This screen now shows it as stored ({count} "
+                            f"move{'s' * (count != 1)}); nothing stored was lost.")
+            return False
+        except locked.LockedError as error:
+            self._show(*self._stored)
+            self.problem = (f"Not saved: {error}. The board shows the game as stored; "
+                            f"close the other program, then play the move again.")
+            return False
+        self._mark_stored()
+        self.problem = None
+        return True

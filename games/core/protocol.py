@@ -114,6 +114,16 @@ class Game(abc.ABC, Generic[State, Move]):
         """Move text as ``player`` may see it in a shared move list."""
         return self.format_move(state, move)
 
+    def parse_public_move(self, state: State, player: int, text: str) -> Move:
+        """``parse_move`` for a move sent by ``player``: every error quotes no
+        more than ``player``'s public view of ``state``."""
+        self.parse_move(self.public_view(state, player), text)
+        try:
+            return self.parse_move(state, text)
+        except IllegalMoveError:
+            raise IllegalMoveError(f"illegal move {str(text)[:40]!r}: it cannot be played "
+                                   f"now") from None
+
     # Helpers shared by every game ------------------------------------------------
 
     def is_terminal(self, state: State) -> bool:

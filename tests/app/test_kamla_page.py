@@ -1,9 +1,11 @@
 """AppTest: whole Kamla games through the legal-moves select box, in solo and
 in pair mode, and the hidden Ruler never shown to the opponent."""
 import json
+import sqlite3
 
 from streamlit.testing.v1 import AppTest
 
+from readings import db, locked, saved_games
 from tests.app.conftest import app
 
 # A real game (seeded random play) that ends in mate after 9 plies: the Lower
@@ -78,12 +80,40 @@ def test_pair_game_with_secret_rulers_to_the_end():
                          and c["piece"]["side"] != mover and not c["piece"]["captive"]]
         assert len(opponent_tent) == 2 and opponent_tent[0] == opponent_tent[1]
         assert not opponent_tent[0]["power"]
-        assert "Ruler" not in shown_text(at).replace("Show my Ruler", "")
+        assert "Ruler" not in shown_text(at).replace("Show my Ruler", "").replace(
+            "show my Ruler", "")
         assert "R=e1" not in shown_text(at) and "R=e8" not in shown_text(at)
         play(at, text)
     assert WIN in shown_text(at)
     data = board_data(at)
     assert sum(1 for c in data["cells"] if c.get("piece", {}).get("power")) == 2  # revealed
+
+
+def powers(at: AppTest) -> list[int]:
+    return [c["id"] for c in board_data(at)["cells"] if c.get("piece", {}).get("power")]
+
+
+def test_showing_a_ruler_is_a_handover_naming_the_side_to_move():
+    """Issue 14: right after your move, "Show my Ruler" showed your opponent's."""
+    at = new_app()
+    at.radio(key="kamla_setup_mode").set_value(
+        "Pair: two players, each Ruler hidden from the other").run()
+    at.button(key="kamla_begin").click().run()
+    for choice in ("R=d1", "R=e8"):
+        at.button(key="kamla_ready_button").click().run()
+        play(at, choice)
+    at.button(key="kamla_ready_button").click().run()
+    assert at.button(key="kamla_reveal_button").label == "I am Lower World: show my Ruler (5 s)"
+    at.button(key="kamla_reveal_button").click().run()
+    assert powers(at) == [3]  # d1, the Lower World's own
+    play(at, "Sd3-d4")  # the Lower World player is still at the screen
+    assert powers(at) == []
+    reveal = at.button(key="kamla_reveal_button")
+    assert reveal.label == "I am Upper World: show my Ruler (5 s)" and not reveal.disabled
+    assert "I am Lower World" not in shown_text(at)
+    reveal.click().run()  # the Upper World player, handed the screen, confirms
+    assert powers(at) == [60]  # e8 only: never the Ruler of the side that just moved
+    assert at.button(key="kamla_reveal_button").label == "Your Ruler is marked"
 
 
 def test_pair_board_data_does_not_depend_on_the_hidden_choice():
@@ -173,3 +203,46 @@ def test_against_the_computer_it_chooses_and_answers():
     play(at, "Sd3-d4")
     assert len(session.record) == 4  # the computer answered
     assert "R=?" in shown_text(at)
+
+
+def test_the_same_game_in_two_tabs_loses_no_move():
+    """Issue 14: the last whole-record write won, so one tab's move vanished."""
+    first = new_app()
+    first.button(key="kamla_begin").click().run()
+    play(first, "Sd3-d4")
+    game_id = first.session_state["kamla_session"].game_id
+    second = new_app()  # another tab continues the same game
+    second.button(key=f"kamla_continue_{game_id}").click().run()
+    play(first, "Sd6-d5")
+    play(second, "Se6-e5")  # from a screen that missed the first tab's move
+    assert "changed in another tab" in shown_text(second)
+    assert second.session_state["kamla_session"].record == ["Sd3-d4", "Sd6-d5"]
+    assert "1. Sd3-d4 Sd6-d5" in shown_text(second)  # the move list shows what is stored
+    play(second, "Se3-e4")
+    assert saved_games.load(db.open_database(), game_id).record == ["Sd3-d4", "Sd6-d5", "Se3-e4"]
+
+
+def test_a_move_on_a_locked_file_is_not_shown_as_played(monkeypatch):
+    """Issue 14: with the file locked by another program the move showed as
+    played but was not saved. Now: retried, refused, said, taken back."""
+    connect = db.connect
+    monkeypatch.setattr(locked, "PAUSE", 0.01)
+    monkeypatch.setattr(db, "connect", lambda path=None: _impatient(connect(path)))
+    at = new_app()
+    at.button(key="kamla_begin").click().run()
+    play(at, "Sd3-d4")
+    other = sqlite3.connect(db.default_path(), isolation_level=None)  # another program
+    other.execute("BEGIN IMMEDIATE")
+    play(at, "Sd6-d5")
+    assert "locked by another program" in shown_text(at)
+    assert at.session_state["kamla_session"].record == ["Sd3-d4"]
+    assert at.text[-1].value.strip() == "1. Sd3-d4"  # the move list: what is stored
+    other.execute("ROLLBACK")
+    play(at, "Sd6-d5")
+    game_id = at.session_state["kamla_session"].game_id
+    assert saved_games.load(db.open_database(), game_id).record == ["Sd3-d4", "Sd6-d5"]
+
+
+def _impatient(con):
+    con.execute("PRAGMA busy_timeout = 50")
+    return con

@@ -1,6 +1,7 @@
 """Kamla pair mode on two screens, two browser contexts in Debian Chromium:
-create, join with the code, choose the Rulers, play from both sides, and
-check that no page ever holds the other side's Ruler."""
+create, join with the invite link, choose the Rulers, play from both sides,
+and check that no page ever holds the other side's Ruler, that the creator's
+address gives no seat, and that a forged move is refused without the Ruler."""
 import re
 
 from playwright.sync_api import expect
@@ -26,26 +27,125 @@ def assert_hides_ruler(page, opponent_tent: tuple[int, ...]):
     back_rank = "8" if opponent_tent[0] > 31 else "1"
     leak = re.search(rf"R=[a-h]{back_rank}", html)
     assert not leak, f"a Ruler choice leaked: {html[max(0, leak.start() - 300):leak.end() + 80]!r}"
+    hidden_rank = "enwprwne" if back_rank == "8" else "ENWRPWNE"
+    aria = page.locator("body").aria_snapshot()
+    assert hidden_rank not in html and hidden_rank not in aria
+
+
+def forge_moves(page, replace: dict[bytes, bytes]) -> None:
+    """Rewrite what this browser sends to the server, as a tampered client would
+    (same lengths, so the messages stay well formed); ``replace`` may be filled
+    later."""
+    def route(socket):
+        server = socket.connect_to_server()
+
+        def to_server(message):
+            if isinstance(message, bytes):
+                for old, new in replace.items():
+                    message = message.replace(old, new)
+            server.send(message)
+        socket.on_message(to_server)
+    page.route_web_socket(re.compile(r".*/_stcore/stream"), route)
+
+
+def shown_code(page) -> str:
+    text = page.locator("[data-testid='stCode']").first.inner_text()
+    return re.search(r"[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}", text).group(0)
+
+
+def new_page(browser, width: int = 1280, height: int = 900):
+    return browser.new_context(viewport={"width": width, "height": height}).new_page()
+
+
+def create_game(page, app_url) -> str:
+    """Create a game in ``page``; returns its code."""
+    page.goto(app_url + "/kamla-two-screens")
+    wait_for_app(page)
+    page.get_by_role("button", name="Create the game").click()
+    wait_for_app(page)
+    return shown_code(page)
+
+
+def join_game(page, app_url, code: str) -> None:
+    page.goto(app_url + "/kamla-two-screens")
+    wait_for_app(page)
+    page.get_by_label("Game code").fill(code)
+    page.get_by_role("button", name="Join").click()
+    wait_for_app(page)
+
+
+def test_the_address_holds_no_seat_and_the_invite_link_only_the_code(browser, app_url):
+    first, other = new_page(browser), new_page(browser, 390, 844)
+    code = create_game(first, app_url)
+    expect(first.get_by_text("Give the other player only the game code")).to_be_visible()
+    first.get_by_text("Your seat key").click()
+    key = re.search(r"([A-Z2-9]{4}-){4}[A-Z2-9]{4}",
+                    first.get_by_text(re.compile(r"^([A-Z2-9]{4}-){4}[A-Z2-9]{4}$"))
+                    .inner_text()).group(0)
+    screenshot(first, "two_screens_share")
+    assert key not in first.url and "seat" not in first.url
+    invite = first.get_by_text(re.compile(r"\?code=")).inner_text().strip()
+    assert invite.endswith(f"?code={code}") and key not in invite
+
+    other.goto(first.url)  # the address shared by mistake: no seat, only the lobby
+    wait_for_app(other)
+    expect(other.get_by_role("button", name="Create the game")).to_be_visible()
+    expect(other.locator(".cell")).to_have_count(0)
+    assert key not in other.content()
+    other.goto(invite)  # the invite link: the code is filled in, the seat is free
+    wait_for_app(other)
+    expect(other.get_by_label("Game code")).to_have_value(code)
+    other.get_by_role("button", name="Join").click()
+    wait_for_app(other)
+    expect(other.get_by_text("You play the Upper World")).to_be_visible()
+    assert key not in other.content() and code not in other.url
+    screenshot(other, "two_screens_joined_phone")
+
+    first.reload()  # a reload loses the tab's seat; the seat key brings it back
+    wait_for_app(first)
+    first.get_by_text("Come back to your game").click()
+    first.get_by_label("Your seat key", exact=True).fill(key.lower())
+    first.get_by_role("button", name="Rejoin").click()
+    wait_for_app(first)
+    expect(first.get_by_text("You play the Lower World")).to_be_visible(timeout=10_000)
+    assert key not in first.url
+    first.context.close()
+    other.context.close()
+
+
+def test_a_forged_move_is_refused_without_the_other_ruler(browser, app_url):
+    first, second = new_page(browser), new_page(browser)
+    forged: dict[bytes, bytes] = {}
+    forge_moves(first, forged)
+    join_game(second, app_url, create_game(first, app_url))
+    expect(first.get_by_text("Choose your Ruler")).to_be_visible(timeout=10_000)
+    cell(first, D1).click()
+    wait_for_app(first)
+    expect(second.get_by_text("Choose your Ruler")).to_be_visible(timeout=10_000)
+    cell(second, E8).click()
+    wait_for_app(second)
+    expect(first.get_by_text("Your move")).to_be_visible(timeout=10_000)
+    first.get_by_label("Legal moves").click()
+    first.get_by_role("option", name="Sd3-d4").click()
+    wait_for_app(first)
+    forged[b"Sd3-d4"] = b"Sd3-d6"  # the click on Move sends a move not among the options
+    first.get_by_role("button", name="Move").click()
+    wait_for_app(first)
+    alert = first.locator("[data-testid='stAlertContentError']")
+    expect(alert).to_contain_text("Sd3-d6")
+    assert "enwprwne" not in alert.inner_text()
+    assert_hides_ruler(first, (59, 60))
+    expect(cell(first, 27).locator(".tri")).to_have_count(0)  # nothing moved
+    screenshot(first, "two_screens_forged")
+    first.context.close()
+    second.context.close()
 
 
 def test_two_browsers_play_a_pair_game(browser, app_url):
-    first = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    second = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    first.goto(app_url + "/kamla-two-screens")
-    wait_for_app(first)
-    first.get_by_role("button", name="Create the game").click()
-    wait_for_app(first)
-    code = re.search(r"code \*?\*?([A-Z0-9]{6})", first.get_by_text("Give the other player the code")
-                     .inner_text().replace("*", "")) or re.search(
-        r"([A-Z2-9]{6})", first.get_by_text("Give the other player the code").inner_text())
-    code = code.group(1)
+    first, second = new_page(browser), new_page(browser)
+    code = create_game(first, app_url)
     screenshot(first, "two_screens_created")
-
-    second.goto(app_url + "/kamla-two-screens")
-    wait_for_app(second)
-    second.get_by_label("Game code").fill(code.lower())
-    second.get_by_role("button", name="Join").click()
-    wait_for_app(second)
+    join_game(second, app_url, code.lower())
     expect(second.get_by_text("You play the Upper World")).to_be_visible()
 
     expect(first.get_by_text("Choose your Ruler")).to_be_visible(timeout=10_000)

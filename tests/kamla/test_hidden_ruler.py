@@ -6,6 +6,7 @@ import random
 import pytest
 
 import games
+from games.core import GameError
 from games.core.playout import random_game
 from games.kamla.board import LOWER, UPPER
 
@@ -81,3 +82,13 @@ def test_ruler_never_in_the_opponents_view(pair, seed):
             mover = state.turn
             view = game.public_view(state, mover)
             assert game.legal_move_texts(view) == game.legal_move_texts(state)
+
+
+def test_K22_a_refused_move_quotes_only_the_senders_public_view(pair):
+    state = pair.push(pair.push(pair.initial_state(), "R=d1"), "R=e8")
+    for text in ("Sd3-d6", "Pe8-e7", "Rd8-d7", "H@e8", "Sd3xd4"):
+        with pytest.raises(GameError) as refused:
+            pair.parse_public_move(state, LOWER, text)
+        assert "enwprwne" not in str(refused.value), str(refused.value)
+    assert pair.parse_public_move(state, LOWER, "Sd3-d4") == pair.parse_move(state, "Sd3-d4")
+

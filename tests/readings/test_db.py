@@ -27,7 +27,7 @@ def test_migrations_from_every_earlier_version_keep_the_data(tmp_path, version, 
     old = db.open_database(path)
     saved = saved_games.create(old, ruleset="kamla", mode="solo", start_position="start",
                                intention="an old question")
-    saved_games.save_progress(old, saved.id, ["Sd3-d4"])
+    saved_games.save_progress(old, saved.id, ["Sd3-d4"], extends=[])
     old.close()
     monkeypatch.undo()
     con = db.open_database(path)

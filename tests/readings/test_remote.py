@@ -1,8 +1,14 @@
 """Two-screen Kamla pair games: joining with a code, moves only from the side
-to move, stale and doubled submissions refused, no Ruler in a code's reach."""
+to move, stale and doubled submissions refused, no Ruler in a code's reach, no
+error carrying more than the player's public view, codes hard to guess."""
+import itertools
+import re
+from datetime import datetime, timedelta, timezone
+
 import pytest
 
-from games.core import IllegalMoveError, InvalidMoveError
+from games.core import GameError, IllegalMoveError, InvalidMoveError
+from games.kamla.board import name
 from readings import db, remote, saved_games
 
 
@@ -12,20 +18,73 @@ def con():
 
 
 @pytest.fixture
-def seats(con):
+def gate():
+    return remote.Gate()
+
+
+@pytest.fixture
+def seats(con, gate):
     lower = remote.create(con, side=0, intention="Two worlds")
-    upper = remote.join(con, f" {lower.code.lower()} ")
+    upper = remote.join(con, f" {lower.code.lower().replace('-', ' ')} ", gate=gate)
     return lower, upper
 
 
-def test_joining_takes_the_free_seat_once(con, seats):
+def test_joining_takes_the_free_seat_once(con, seats, gate):
     lower, upper = seats
     assert (lower.side, upper.side) == (0, 1) and lower.token != upper.token
-    assert len(lower.code) == 6
     with pytest.raises(remote.RemoteError, match="already has its two players"):
-        remote.join(con, lower.code)
+        remote.join(con, lower.code, gate=gate)
     with pytest.raises(remote.RemoteError, match="no game has the code"):
-        remote.join(con, "ZZZZZZ")
+        remote.join(con, "ZZZZ-ZZZZ-ZZZZ", gate=gate)
+
+
+def test_codes_and_seat_keys_are_too_many_to_guess(con):
+    assert remote.entropy_bits(remote.CODE_GROUPS) == 60
+    assert remote.entropy_bits(remote.KEY_GROUPS) == 100
+    created = [remote.create(con, side=0) for _ in range(20)]
+    for found in created:
+        assert re.fullmatch(r"[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){2}", found.code)
+        assert re.fullmatch(r"[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){4}", found.token)
+    assert len({f.code for f in created}) == 20 and len({f.token for f in created}) == 20
+
+
+def test_join_attempts_are_limited_per_code_and_over_all_games(con):
+    clock = [0.0]
+    gate = remote.Gate(total_per_minute=8, each_per_minute=3, clock=lambda: clock[0])
+    for _ in range(3):
+        with pytest.raises(remote.RemoteError, match="no game has the code"):
+            remote.join(con, "AAAA-AAAA-AAAA", gate=gate)
+    with pytest.raises(remote.RemoteError, match="too many attempts"):
+        remote.join(con, "AAAA-AAAA-AAAA", gate=gate)  # per code
+    for guess in ("BBBB-BBBB-BBBB", "CCCC-CCCC-CCCC", "DDDD-DDDD-DDDD", "EEEE-EEEE-EEEE",
+                  "FFFF-FFFF-FFFF"):
+        with pytest.raises(remote.RemoteError, match="no game has the code"):
+            remote.join(con, guess, gate=gate)
+    real = remote.create(con, side=0)
+    with pytest.raises(remote.RemoteError, match="too many attempts"):
+        remote.join(con, real.code, gate=gate)  # over all games, even the right code
+    clock[0] = 61.0
+    assert remote.join(con, real.code, gate=gate).side == 1  # a minute later it opens
+
+
+def test_a_code_expires_when_the_game_ends_or_after_a_day_unjoined(con, gate):
+    ended = remote.create(con, side=0)
+    remote.resign(con, ended.token)
+    with pytest.raises(remote.RemoteError, match="has ended"):
+        remote.join(con, ended.code, gate=gate)
+    idle = remote.create(con, side=1)
+    later = datetime.now(timezone.utc) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
+    with pytest.raises(remote.RemoteError, match="expired"):
+        remote.join(con, idle.code, gate=gate, moment=later)
+    assert remote.join(con, idle.code, gate=gate).side == 0
+
+
+def test_a_seat_key_typed_back_in_returns_the_seat(con, seats, gate):
+    lower, _ = seats
+    typed = lower.token.lower().replace("-", " ")
+    assert remote.rejoin(con, typed, gate=gate) == lower
+    with pytest.raises(remote.RemoteError, match="no game has this seat key"):
+        remote.rejoin(con, "AAAA-AAAA-AAAA-AAAA-AAAA", gate=gate)
 
 
 def test_moves_only_from_the_side_to_move_and_only_once(con, seats):
@@ -73,3 +132,29 @@ def test_resignation_ends_the_game_for_the_other_side(con, seats):
 def test_an_unknown_token_holds_no_seat(con):
     with pytest.raises(remote.RemoteError):
         remote.seat(con, "guess")
+
+
+def test_a_forged_move_is_refused_quoting_only_the_public_view(con, seats):
+    """Issue 14: an illegal move used to be refused quoting the whole position."""
+    lower, upper = seats
+    remote.submit(con, lower.token, 0, "R=d1")
+    remote.submit(con, upper.token, 1, "R=e8")
+    hidden_upper = remote.public_position(con, upper.token).split()[0].split("/")[0]
+    seen = remote.public_position(con, lower.token)
+    assert hidden_upper == "enwprwne" and seen.startswith("enwppwne")
+    forged = [f"{letter}{name(a)}{sep}{name(b)}" for letter, sep in
+              itertools.product("SPRENWAH", "-x") for a in range(64) for b in (a + 8, a - 7)
+              if 0 <= b < 64] + ["R=e8", "e8~d8", "H@e7", "Pe8-e7", "Pd8-d7"]
+    refused = 0
+    for text in forged:
+        try:
+            remote.submit(con, lower.token, 2, text)
+        except (GameError, remote.RemoteError) as error:
+            refused += 1
+            message = str(error)
+            assert hidden_upper not in message, message
+            quoted = [q for q in re.findall(r"'([^']*)'", message) if q.count("/") >= 7]
+            assert all(q == seen for q in quoted), message
+        else:
+            con.execute("UPDATE saved_game SET record = '[\"R=d1\", \"R=e8\"]'")
+    assert refused > 1000

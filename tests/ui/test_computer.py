@@ -32,3 +32,12 @@ def test_at_a_throw_the_computer_throws(tmp_path, monkeypatch):
     session = PlaySession.start("senet-kendall", "computer")
     computer.step(session, random.Random(1))
     assert len(session.record) == 1 and session.record[0].startswith("[")
+
+
+def test_a_step_that_cannot_be_saved_is_taken_back_and_said(tmp_path, monkeypatch):
+    monkeypatch.setenv("KAMLA_DATA_DIR", str(tmp_path))
+    session = PlaySession.start("senet-kendall", "computer")
+    other_tab = PlaySession.resume(session.game_id)
+    other_tab.play(other_tab.legal_texts()[0])
+    assert computer.step(session, random.Random(1)) is False
+    assert session.record == other_tab.record and "another tab" in session.problem

@@ -120,8 +120,8 @@ def on_redo() -> None:
     ss.kamla_prefix = ()
 
 
-def on_reveal() -> None:
-    ss.kamla_reveal = (session().state.turn, time.time() + REVEAL_SECONDS)
+def on_reveal(side: int) -> None:
+    ss.kamla_reveal = (side, time.time() + REVEAL_SECONDS)
 
 
 def on_ready(side: int) -> None:
@@ -262,9 +262,7 @@ def side_panel(s: PlaySession) -> None:
                            disabled=not s.record or s.declared is not None)
         controls[1].button("Redo", on_click=on_redo, key="kamla_redo", disabled=not s.redo)
     elif is_pair(s) and not s.over and not in_choice(s):
-        label = "Your Ruler is marked" if reveal_active(s) else f"Show my Ruler ({REVEAL_SECONDS} s)"
-        controls[0].button(label, on_click=on_reveal, key="kamla_reveal_button",
-                           disabled=reveal_active(s))
+        ruler_handover(s, controls[0])
     st.toggle("Cell numbers", key="kamla_numbers")
     if not s.over and not in_choice(s):
         common.cast_button(s, key_prefix="kamla")
@@ -277,6 +275,20 @@ def side_panel(s: PlaySession) -> None:
     with st.container(height=220, border=True):
         st.caption("Moves")
         st.text(common.numbered(move_list(s)) or "—")
+
+
+def ruler_handover(s: PlaySession, place) -> None:
+    """Showing a Ruler is a hand-over step naming the side to move: only that
+    side's Ruler is shown, never the one of the player who just moved (K-22)."""
+    side = s.state.turn
+    if reveal_active(s):
+        place.button("Your Ruler is marked", disabled=True, key="kamla_reveal_button")
+        return
+    with place.popover("Show my Ruler…"):
+        st.write(f"Only the {SIDE_NAMES[side]} player looks now; "
+                 f"{SIDE_NAMES[1 - side]}, look away.")
+        st.button(f"I am {SIDE_NAMES[side]}: show my Ruler ({REVEAL_SECONDS} s)",
+                  on_click=on_reveal, args=(side,), key="kamla_reveal_button")
 
 
 def play_panel() -> None:

@@ -2,6 +2,9 @@
 seeing the board from their own side and only their own public view."""
 from __future__ import annotations
 
+import sqlite3
+from typing import Callable
+
 import streamlit as st
 
 from games.kamla.board import SIDE_NAMES
@@ -20,24 +23,23 @@ ss.setdefault("remote_prefix", ())
 
 
 def current_seat() -> remote.Seat | None:
-    token = ss.get("remote_token") or st.query_params.get("seat")
+    """This tab's seat: kept in server-side session state, never in the address."""
+    st.query_params.pop("seat", None)  # an address from before seats left the URL
+    token = ss.get("remote_token")
     if not token:
         return None
     try:
         with default_connection() as con:
-            found = remote.seat(con, token)
+            return remote.seat(con, token)
     except remote.RemoteError:
-        st.query_params.pop("seat", None)
         ss.pop("remote_token", None)
         return None
-    ss.remote_token = token
-    return found
 
 
 def take_seat(found: remote.Seat) -> None:
     ss.remote_token = found.token
     ss.remote_prefix = ()
-    st.query_params["seat"] = found.token
+    st.query_params.pop("code", None)
 
 
 def create_game() -> None:
@@ -46,17 +48,26 @@ def create_game() -> None:
         take_seat(remote.create(con, side=side, intention=ss.get("remote_setup_intention", "")))
 
 
-def join_game() -> None:
+def seat_from(typed: str, find: Callable[[sqlite3.Connection, str], remote.Seat]) -> None:
+    """Take the seat a typed code or key opens, or say why not."""
     try:
         with default_connection() as con:
-            take_seat(remote.join(con, ss.get("remote_setup_code", "")))
+            take_seat(find(con, typed))
     except remote.RemoteError as error:
         ss.remote_error = str(error)
 
 
+def join_game() -> None:
+    seat_from(ss.get("remote_setup_code", ""), remote.join)
+
+
+def rejoin_game() -> None:
+    seat_from(ss.get("remote_setup_key", ""), remote.rejoin)
+    ss.remote_setup_key = ""
+
+
 def leave() -> None:
     ss.pop("remote_token", None)
-    st.query_params.pop("seat", None)
 
 
 def listening_addresses() -> list[str]:
@@ -67,8 +78,38 @@ def listening_addresses() -> list[str]:
             for host in lan_addresses(str(st.get_option("server.address") or ""))]
 
 
+def invite_links(code: str) -> list[str]:
+    """Addresses that open this page with the join code filled in (and no seat)."""
+    here = str(st.context.url or "").split("?")[0]
+    return [f"{address}?code={code}" for address in listening_addresses() or [here] if address]
+
+
+def sharing_note(found: remote.Seat) -> None:
+    """What to give the other player: the code or an invite link, never the seat."""
+    st.info("Give the other player only the game code, or the invite link below: it takes "
+            "the free seat once. This tab's address holds no seat, so sharing it gives "
+            "nothing away.")
+    code, links = st.columns([1, 3])
+    code.caption("Game code")
+    code.code(found.code, language=None)
+    links.caption("Invite link")
+    for link in invite_links(found.code):
+        links.code(link, language=None, wrap_lines=True)
+
+
+def seat_key_note(found: remote.Seat) -> None:
+    """This player's own seat key, folded away, to come back after a reload."""
+    with st.expander("Your seat key (to come back to this game)"):
+        st.caption("Keep it to yourself: with it you come back to this game after closing "
+                   "or reloading this tab (\u201cCome back to your game\u201d on this page). "
+                   "It is never in the address bar.")
+        st.code(found.token, language=None)
+
+
 def lobby() -> None:
     st.title("Kamla · two screens")
+    if "code" in st.query_params and not ss.get("remote_setup_code"):
+        ss.remote_setup_code = remote.normalize_code(st.query_params["code"])[:20]
     st.caption("A pair game with each player at their own browser: your Ruler is marked only "
                "on your screen.")
     if ss.get("remote_error"):
@@ -83,9 +124,13 @@ def lobby() -> None:
         st.button("Create the game", type="primary", on_click=create_game, key="remote_create")
     with join.container(border=True):
         st.subheader("Join a game")
-        st.text_input("Game code", key="remote_setup_code", max_chars=12,
-                      placeholder="e.g. KX7P2M")
+        st.text_input("Game code", key="remote_setup_code", max_chars=20,
+                      placeholder="e.g. KX7P-2MQD-9RTB")
         st.button("Join", on_click=join_game, key="remote_join")
+    with st.expander("Come back to your game"):
+        st.text_input("Your seat key", key="remote_setup_key", max_chars=40, type="password",
+                      help="Shown under \u201cYour seat key\u201d while you played.")
+        st.button("Rejoin", on_click=rejoin_game, key="remote_rejoin")
     addresses = listening_addresses()
     if addresses:
         st.info("The other player can open: " + " or ".join(addresses))
@@ -117,6 +162,7 @@ class Table:
 
 def submit(text: str) -> None:
     table: Table = ss.remote_table
+    ss.pop("remote_error", None)
     try:
         with default_connection() as con:
             remote.submit(con, table.seat.token, len(table.session.record), text)
@@ -172,10 +218,11 @@ def play_panel() -> None:
         table = ss.remote_table = Table(found)
     if table.session.over and not ss.get("remote_over_shown"):
         st.rerun(scope="app")
-    if not has_partner:
-        st.info(f"Give the other player the code **{found.code}** to join this game.")
+    with st.container():  # always there, so the board keeps its place when it empties
+        if not has_partner:
+            sharing_note(found)
     if ss.get("remote_error"):
-        st.error(ss.pop("remote_error"))
+        st.error(ss.remote_error)  # until the next move: the board polls every second
     st.markdown(f"#### {status(table)}")
     left, right = st.columns([3, 2], gap="large")
     moves = table.game.legal_moves(table.view) if table.my_turn() and has_partner else []
@@ -191,7 +238,8 @@ def play_panel() -> None:
                          title=status(table)),
               key="remote_board", on_click=on_board_click)
     with right:
-        st.markdown(f"You play the **{SIDE_NAMES[found.side]}** · game code **{found.code}**")
+        st.markdown(f"You play the **{SIDE_NAMES[found.side]}**")
+        seat_key_note(found)
         if moves:
             st.selectbox("Legal moves", sorted(table.game.format_move(table.view, m)
                                                for m in moves),

@@ -1,0 +1,97 @@
+"""PlaySession saves: the same game in two tabs loses nothing (the stale tab is
+told and shows the stored game), and a journal file locked by another program
+is retried, then refused, with the screen showing exactly what is stored."""
+import contextlib
+import sqlite3
+import threading
+import time
+
+import pytest
+
+from readings import db, locked, saved_games
+from ui.play_session import PlaySession, SaveError
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("KAMLA_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(locked, "PAUSE", 0.05)
+    return tmp_path
+
+
+def stored_record(game_id: int) -> list[str]:
+    return saved_games.load(db.open_database(), game_id).record
+
+
+def test_a_stale_tab_is_told_and_shows_the_stored_game():
+    first = PlaySession.start("kamla", "solo")
+    first.play("Sd3-d4")
+    second = PlaySession.resume(first.game_id)  # the same game in another tab
+    first.play("Sd6-d5")
+    with pytest.raises(SaveError, match="changed in another tab"):
+        second.play("Se6-e5")
+    assert second.record == ["Sd3-d4", "Sd6-d5"] == stored_record(first.game_id)
+    second.play("Se3-e4")  # the stale tab now extends the stored game
+    with pytest.raises(SaveError):
+        first.play("Sa3-a4")
+    assert first.record == stored_record(first.game_id) == ["Sd3-d4", "Sd6-d5", "Se3-e4"]
+
+
+def test_an_undo_in_a_stale_tab_takes_back_nothing_stored():
+    first = PlaySession.start("kamla", "solo")
+    first.play("Sd3-d4")
+    second = PlaySession.resume(first.game_id)
+    first.play("Sd6-d5")
+    second.undo()
+    assert second.problem and "changed in another tab" in second.problem
+    assert second.record == stored_record(first.game_id) == ["Sd3-d4", "Sd6-d5"]
+
+
+def test_a_resignation_in_one_tab_is_not_played_over_in_another():
+    first = PlaySession.start("kamla", "solo")
+    second = PlaySession.resume(first.game_id)
+    first.resign(0)
+    with pytest.raises(SaveError):
+        second.play("Sd3-d4")
+    assert second.over and second.outcome.reason == "resignation" and second.record == []
+
+
+@contextlib.contextmanager
+def impatient() -> contextlib.AbstractContextManager:
+    """A connection that waits only 50 ms for a lock (the app's waits 10 s)."""
+    con = db.open_database()
+    con.execute("PRAGMA busy_timeout = 50")
+    try:
+        yield con
+    finally:
+        con.close()
+
+
+def hold_write_lock() -> sqlite3.Connection:
+    """Another program writing to the file (its connection usable from any thread)."""
+    other = sqlite3.connect(db.default_path(), isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    return other
+
+
+def test_a_locked_file_is_retried_then_the_move_is_taken_back_and_said():
+    """Issue 14: with the file locked the move showed as played but was not saved."""
+    session = PlaySession.start("kamla", "solo", connect=impatient)
+    session.play("Sd3-d4")
+    other = hold_write_lock()
+    with pytest.raises(SaveError, match="locked by another program.*tried 3 times"):
+        session.play("Sd6-d5")
+    assert session.record == ["Sd3-d4"] and len(session.states) == 2
+    other.execute("ROLLBACK")
+    assert stored_record(session.game_id) == ["Sd3-d4"]
+    session.play("Sd6-d5")  # once the other program lets go, the move is saved
+    assert stored_record(session.game_id) == ["Sd3-d4", "Sd6-d5"]
+
+
+def test_a_lock_released_during_the_retries_costs_nothing():
+    session = PlaySession.start("kamla", "solo", connect=impatient)
+    other = hold_write_lock()
+    threading.Timer(0.08, lambda: other.execute("ROLLBACK")).start()
+    started = time.monotonic()
+    session.play("Sd3-d4")
+    assert stored_record(session.game_id) == ["Sd3-d4"] and time.monotonic() - started < 5
