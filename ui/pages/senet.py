@@ -11,7 +11,7 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer
+from ui import common, computer, lifecycle
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
@@ -137,9 +137,7 @@ def toggle_auto() -> None:
 
 
 def stop_here() -> None:
-    s = session()
-    s.declared = {"winner": None, "reason": "stopped before the end", "declared": True}
-    s.save()
+    session().stop()
 
 
 def start_game() -> None:
@@ -156,16 +154,17 @@ def start_game() -> None:
             options["cycles"] = int(ss.senet_setup_cycles)
     mode = PLAYERS[ss.senet_setup_players]
     level = ss.get("senet_setup_level", "Steady").lower()
+    querent = common.querent("senet_setup_querent")
     if mode == "computer":  # Spools move first, so you choose your side
         options["first"] = "fixed"
-        human = 0 if ss.get("senet_setup_side", "Spools").startswith("Spools") else 1
-        clock["computer"] = computer.setting([1 - human], level)
+        querent = 0 if ss.get("senet_setup_side", "Spools").startswith("Spools") else 1
+        clock["computer"] = computer.setting([1 - querent], level)
     elif mode == "contemplation":
         clock["computer"] = computer.setting([0, 1], level)
-    s = PlaySession.start(ruleset, mode, options=options,
+    clock["pace"] = float(ss.get("senet_setup_pace", 1.0))
+    s = PlaySession.start(ruleset, mode, options=options, querent=querent, clock=clock,
                           intention=ss.get("senet_setup_intention", ""))
-    s.clock = {**clock, "pace": float(ss.get("senet_setup_pace", 1.0))}
-    s.save()
+    s.now = ss.senet_clock
     ss.senet_session = s
     ss.senet_prefix, ss.senet_auto = (), mode == "contemplation"
     ss.senet_end_rung = False
@@ -210,6 +209,8 @@ def setup_screen() -> None:
             if players == "computer":
                 b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
                         key="senet_setup_side")
+        else:
+            common.querent_choice("senet_setup_querent", PLAYER_NAMES)
         if players == "contemplation":
             st.slider("Pace: seconds between steps", 0.3, 3.0, 1.0, step=0.1,
                       key="senet_setup_pace")
@@ -281,8 +282,10 @@ def tick(s: PlaySession) -> None:
             ring("interval")
         if t.is_up(now()):
             t.finish()
+            store_timer(s, t)
             if not s.over:
-                s.play("time")  # C-2: the turn in progress ends, then the player ahead wins
+                s.play("time")  # C-2: the turn in progress is played out, then it ends
+                lifecycle.play_out_turn(s, rng())
             ring("end")
             ss.senet_end_rung = True
         store_timer(s, t)
@@ -352,8 +355,9 @@ def side_panel(s: PlaySession) -> None:
 def play_panel() -> None:
     s = session()
     tick(s)
-    if ticking_interval(s) != ss.senet_ticking or (s.over and not ss.senet_over_shown):
-        st.rerun(scope="app")  # start or stop ticking, or show the end of the game
+    common.end_when_over(s, "senet")
+    if ticking_interval(s) != ss.senet_ticking:
+        st.rerun(scope="app")  # start or stop ticking
     st.markdown(f"#### {status_line(s)}")
     left, right = st.columns([5, 2], gap="large")
     state = s.state
@@ -392,7 +396,8 @@ def opponent_may_play(s: PlaySession) -> bool:
 
 
 def end_screen(s: PlaySession) -> None:
-    common.end_panel(s, outcome_line(s), new_game, "senet_new", steps="throws and moves")
+    common.end_panel(s, outcome_line(s), key="senet", on_new=new_game,
+                     steps="throws and moves")
 
 
 def page() -> None:
@@ -404,12 +409,11 @@ def page() -> None:
     st.title(s.game.info.title)
     if s.intention:
         st.text(f"Intention: {s.intention}")
+    s.now = ss.senet_clock
     ss.senet_ticking = ticking_interval(s)
-    ss.senet_over_shown = s.over
-    st.fragment(play_panel, run_every=ss.senet_ticking)()
-    common.keep_journal(s, "senet")
     if s.over:
         end_screen(s)
+    common.play_fragment(s, "senet", play_panel, run_every=ss.senet_ticking)
     computer.page_ends(s, rng(), ready=opponent_may_play(s))
 
 
