@@ -144,11 +144,14 @@ def end_when_over(session: PlaySession, key: str) -> None:
 
 
 def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[], None],
-              new_label: str = "New game", note: str = "", steps: str = "moves") -> None:
+              new_label: str = "New game", note: str = "", steps: str = "moves",
+              first: Callable[[], None] | None = None) -> None:
     """A finished game, whatever ended it: the outcome, the reading kept in the
-    journal, the way on."""
+    journal, the way on; ``first`` draws what a page shows before them."""
     lifecycle.write_pending(session)  # already written, unless the game ended elsewhere
     with st.container(border=True, key=f"{key}_end_panel"):
+        if first is not None:
+            first()
         st.subheader(title)
         if note:
             st.write(note)

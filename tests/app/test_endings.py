@@ -112,7 +112,7 @@ def test_senet_time_running_out_mid_turn_finishes_the_turn_and_ends():
     at.radio(key="senet_setup_rules").set_value(
         "Kendall–Bell cycles: a session of death and resurrection").run()
     at.radio(key="senet_setup_by").set_value("For a set time").run()
-    at.slider(key="senet_setup_minutes").set_value(5).run()
+    at.number_input(key="senet_setup_minutes").set_value(5).run()
     at.button(key="senet_begin").click().run()
     at.button(key="senet_start").click().run()
     session = at.session_state["senet_session"]

@@ -55,7 +55,7 @@ def test_timed_cycle_session_runs_out_and_names_the_player_ahead():
     at.radio(key="senet_setup_rules").set_value(
         "Kendall–Bell cycles: a session of death and resurrection").run()
     at.radio(key="senet_setup_by").set_value("For a set time").run()
-    at.slider(key="senet_setup_minutes").set_value(5).run()
+    at.number_input(key="senet_setup_minutes").set_value(5).run()
     at.button(key="senet_begin").click().run()
     assert at.button(key="senet_throw").disabled  # the session has not started
     assert "05:00" in headings(at)
