@@ -21,12 +21,13 @@ PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minut
 MOODS = {1: "Troubled", 2: "Restless", 3: "Even", 4: "Calm", 5: "Still"}
 DEFAULT_BELL = {"sound": "bowl", "volume": 0.6}
 CALM_STYLE = """<style>
-.st-key-meditation { text-align: center; }
+.st-key-meditation, .st-key-meditation_toggle { align-items: center; }
+.st-key-meditation_clock p, .st-key-meditation_state p { text-align: center; }
 .st-key-meditation_clock p { font-size: clamp(4rem, 16vw, 9rem); line-height: 1.05;
   font-variant-numeric: tabular-nums; letter-spacing: 0.04em; margin: 0; }
 .st-key-meditation_state p { font-size: 1.15rem; opacity: 0.75; }
 .st-key-meditation_backdrop { opacity: 0.32; filter: saturate(0.6); pointer-events: none;
-  max-width: 760px; margin: 0 auto; }
+  width: 100%; max-width: 760px; margin: 0 auto; }
 .st-key-meditation_toggle button { min-width: 11rem; min-height: 3rem; font-size: 1.1rem; }
 </style>"""
 

@@ -400,7 +400,10 @@ def timer_panel(s: PlaySession) -> None:
     if t is None:
         return
     with st.container(border=True):
-        st.markdown(f"### {clock_text(t.remaining(now()))}")
+        left = preparing(s)
+        st.markdown(f"### {clock_text(t.remaining(now()) if left is None else left)}")
+        if left is not None:
+            st.caption("Settle in. The session begins with the bell.")
         if t.status == RUNNING:
             st.button("Pause", on_click=pause_timer, key="senet_pause")
         elif t.status != DONE:
