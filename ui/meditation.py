@@ -36,9 +36,13 @@ def bell_setting(session: PlaySession) -> dict:
     return {**DEFAULT_BELL, **session.clock.get("bell", {})}
 
 
-def calm_style() -> None:
+SITTING_STYLE = """<style>[data-testid='stHeader'] { display: none; }</style>"""
+"""While the clock runs the navigation goes too: the whole screen is the sitting."""
+
+
+def calm_style(sitting: bool) -> None:
     """The meditation view's own look (fixed text of ours, never user text)."""
-    st.html(CALM_STYLE)
+    st.html(CALM_STYLE + (SITTING_STYLE if sitting else ""))
 
 
 def big_clock(text: str, state: str) -> None:

@@ -549,7 +549,7 @@ def page() -> None:
     s.now = ss.senet_clock
     ss.senet_ticking = ticking_interval(s)
     if s.mode == "contemplation":
-        meditation.calm_style()
+        meditation.calm_style(sitting=ss.senet_ticking is not None and not s.over)
         if s.over:
             end_screen(s)
         common.play_fragment(s, "senet", meditation_panel, run_every=ss.senet_ticking)
