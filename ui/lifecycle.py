@@ -134,7 +134,8 @@ def _write_phases(con: sqlite3.Connection, session: PlaySession) -> list[int]:
         return []
     elapsed = session.elapsed_seconds()
     written = []
-    for number in range(journal.has_entry(con, session.game_id, "phase"), len(ends)):
+    stored = journal.has_entry(con, session.game_id, "phase")
+    for number in range(max(stored, len(marks)), len(ends)):  # a deleted entry stays deleted
         while len(marks) < number:  # written before a crash, its clock not saved
             marks.append({"ply": ends[len(marks)], "elapsed": elapsed})
         since = marks[number - 1]["elapsed"] if number else 0.0
