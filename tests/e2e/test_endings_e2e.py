@@ -52,6 +52,19 @@ def test_kamla_resignation_and_draw_show_the_end_panel(browser, app_url):
         page.context.close()
 
 
+def test_kamla_resignation_against_the_computer_shows_the_end_panel(browser, app_url):
+    page = open_page(browser, app_url, "/kamla")
+    page.get_by_text("Against the computer, each Ruler hidden").click()
+    wait_for_app(page)
+    click(page, "Begin")
+    page.locator(".cell[data-id='3']").click()  # the Lower World's Ruler on d1
+    wait_for_app(page)
+    expect(page.get_by_text("Lower World to move")).to_be_visible(timeout=20_000)
+    resign(page, "Yes, I resign")
+    expect_end_panel(page, "Upper World wins by resignation", "kamla")
+    page.context.close()
+
+
 def test_senet_stop_here_and_shatra_draw_show_the_end_panel(browser, app_url):
     page = open_page(browser, app_url, "/senet")
     click(page, "Begin")
