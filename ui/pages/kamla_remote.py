@@ -15,7 +15,8 @@ from ui.play_session import PlaySession, default_connection
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
 
-POLL_SECONDS = 1.0
+POLL_SECONDS = 0.5
+"""How often a screen asks whether the game changed (a light query, no redraw)."""
 ss = st.session_state
 ss.setdefault("remote_prefix", ())
 
@@ -111,6 +112,7 @@ class Table:
         self.seat = found
         with default_connection() as con:
             self.status = remote.status(con, found.token)
+            self.partner = remote.joined(con, found.code)
             self.draw = remote.draw_offer(saved_games.load(con, found.saved_game_id))
         self.session = PlaySession.resume(found.saved_game_id)
         self.session.clock["querent"] = found.side  # the readings speak for this seat
@@ -203,13 +205,8 @@ def status(table: Table) -> str:
 
 
 def play_panel() -> None:
-    found = ss.remote_table.seat
-    with default_connection() as con:
-        has_partner = remote.joined(con, found.code)
-        now_status = remote.status(con, found.token)
     table: Table = ss.remote_table
-    if now_status != table.status:  # the other player moved, resigned or spoke of a draw
-        table = ss.remote_table = Table(found)
+    found, has_partner = table.seat, table.partner
     common.end_when_over(table.session, "remote")
     if not has_partner:
         st.info(f"Give the other player the code **{found.code}** to join this game.")
@@ -245,6 +242,18 @@ def play_panel() -> None:
             st.text(common.numbered(texts) or "—")
 
 
+def watch() -> None:
+    """Every half second: has the other player joined, moved, resigned, or
+    offered or answered a draw? Then the page is drawn again."""
+    table: Table = ss.remote_table
+    with default_connection() as con:
+        changed = (remote.status(con, table.seat.token) != table.status
+                   or remote.joined(con, table.seat.code) != table.partner)
+    if changed:
+        ss.remote_table = Table(table.seat)
+        st.rerun(scope="app")
+
+
 def page() -> None:
     found = current_seat()
     if found is None:
@@ -258,8 +267,9 @@ def page() -> None:
         common.end_panel(table.session, status(table), key="remote", on_new=leave,
                          new_label="Leave this game",
                          note="Both Rulers are now revealed on the board.")
-    common.play_fragment(table.session, "remote", play_panel,
-                         run_every=None if table.session.over else POLL_SECONDS)
+    common.play_fragment(table.session, "remote", play_panel)
+    if not table.session.over:
+        st.fragment(watch, run_every=POLL_SECONDS)()
 
 
 page()
