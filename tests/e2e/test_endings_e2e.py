@@ -1,7 +1,7 @@
 """Endings in Chromium: a resignation, an agreed draw and "stop here" show the
 end panel with the reading on every page; on two screens the other browser
 sees a resignation, a draw offer and its answer without a reload (it polls
-every 0.5 s; the test prints how long each took: the goal is under 2 s, a
+every second; the test prints how long each took: the goal is under 2 s, a
 figure, not a timed assert, on a shared machine). End panels are
 photographed at 1280x800 and 390x844."""
 import re

@@ -15,7 +15,7 @@ from ui.play_session import PlaySession, default_connection
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
 
-POLL_SECONDS = 0.5
+POLL_SECONDS = 1.0
 """How often a screen asks whether the game changed (a light query, no redraw)."""
 ss = st.session_state
 ss.setdefault("remote_prefix", ())
@@ -243,7 +243,7 @@ def play_panel() -> None:
 
 
 def watch() -> None:
-    """Every half second: has the other player joined, moved, resigned, or
+    """Every second: has the other player joined, moved, resigned, or
     offered or answered a draw? Then the page is drawn again."""
     table: Table = ss.remote_table
     with default_connection() as con:
