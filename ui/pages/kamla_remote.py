@@ -15,8 +15,7 @@ from ui.play_session import PlaySession, default_connection
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
 
-POLL_SECONDS = 1.0
-"""How often a screen asks whether the game changed (a light query, no redraw)."""
+POLL_SECONDS = 1.0  # how often a screen asks whether the game changed (no redraw)
 ss = st.session_state
 ss.setdefault("remote_prefix", ())
 
