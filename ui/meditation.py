@@ -28,6 +28,7 @@ CALM_STYLE = """<style>
 .st-key-meditation_state p { font-size: 1.15rem; opacity: 0.75; }
 .st-key-meditation_backdrop { opacity: 0.32; filter: saturate(0.6); pointer-events: none;
   width: 100%; max-width: 760px; margin: 0 auto; }
+.st-key-meditation_folds { width: 100%; max-width: 760px; margin: 0 auto; }
 .st-key-meditation_toggle button { min-width: 11rem; min-height: 3rem; font-size: 1.1rem; }
 </style>"""
 

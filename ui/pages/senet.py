@@ -510,6 +510,12 @@ def meditation_panel() -> None:
                              long_board=s.options.get("pieces") == 7, title=status_line(s)),
                   key="senet_board", on_click=lambda: None)
         session_bell(s)
+    with st.container(key="meditation_folds"):
+        folded_controls(s)
+
+
+def folded_controls(s: PlaySession) -> None:
+    """The pace and the bell, and the game itself, folded away under the sitting."""
     with st.expander("Pace and bell"):
         pace = st.slider("Pace: seconds between steps", 0.3, 3.0,
                          float(s.clock.get("pace", 1.0)), step=0.1, key="senet_med_pace")
