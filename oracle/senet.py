@@ -124,14 +124,15 @@ def extract(rp: Replay) -> list[Found]:
         found.append(Found("senet.open", f"turn {final.turn}: {now}"))
         found.append(Found(f"senet.ahead.{ahead or 'level'}", ahead_detail))
     else:
-        reason = REASON_CODES[final.reason]
+        reason = REASON_CODES.get(final.reason)  # None: an ending declared, not a rule's
         if outcome.winner is None:
             found.append(Found("senet.draw", f"level at the end, turn {final.turn}"))
         else:
             found.append(Found(f"senet.winner.{PLAYERS[outcome.winner]}",
                                f"{PLAYER_NAMES[outcome.winner]} won at turn {final.turn}: "
                                f"{outcome.reason}"))
-        found.append(Found(f"senet.end.{reason}", f"the session ended: {outcome.reason}"))
+        if reason is not None:
+            found.append(Found(f"senet.end.{reason}", f"the session ended: {outcome.reason}"))
         if reason in ("time", "limit"):  # C-2: the player ahead wins, level is a draw
             leader = "level" if outcome.winner is None else PLAYERS[outcome.winner]
             if outcome.winner is None and ahead is not None:

@@ -238,3 +238,64 @@ def public_position(con: sqlite3.Connection, token: str) -> str:
         return game.format_position(state)
     return game.format_position(game.public_view(state, seat_.side))
 
+
+
+def _open_game(con: sqlite3.Connection, token: str):
+    """The seat and its saved game, refused once the game is over."""
+    seat_ = seat(con, token)
+    saved = saved_games.load(con, seat_.saved_game_id)
+    if saved.finished:
+        raise RemoteError("the game is over")
+    return seat_, saved
+
+
+def _set_clock(con: sqlite3.Connection, saved, clock: dict, outcome: dict | None = None) -> None:
+    con.execute("UPDATE saved_game SET clock = ?, status = ?, outcome = ?, updated_at = ? "
+                "WHERE id = ?",
+                (json.dumps(clock), "playing" if outcome is None else "finished",
+                 None if outcome is None else json.dumps(outcome), now(), saved.id))
+
+
+def draw_offer(saved) -> dict | None:
+    """The draw offer standing in a saved two-screen game: ``{"by": side,
+    "ply": record length, "declined": bool}``; an offer lapses once a move
+    is played after it."""
+    offer = saved.clock.get("draw")
+    return offer if offer and offer["ply"] == len(saved.record) else None
+
+
+def offer_draw(con: sqlite3.Connection, token: str) -> None:
+    """The token's side offers a draw: one standing offer at a time, and a
+    declined offer is not repeated before the next move."""
+    with transaction(con):
+        seat_, saved = _open_game(con, token)
+        offer = draw_offer(saved)
+        if offer is not None and not offer["declined"]:
+            raise RemoteError("a draw offer already waits for an answer")
+        if offer is not None and offer["by"] == seat_.side:
+            raise RemoteError("your draw offer was declined; offer again after a move")
+        _set_clock(con, saved, {**saved.clock, "draw": {"by": seat_.side,
+                                                       "ply": len(saved.record),
+                                                       "declined": False}})
+
+
+def answer_draw(con: sqlite3.Connection, token: str, accept: bool) -> None:
+    """The other side accepts (the game ends drawn by agreement) or declines."""
+    with transaction(con):
+        seat_, saved = _open_game(con, token)
+        offer = draw_offer(saved)
+        if offer is None or offer["declined"] or offer["by"] == seat_.side:
+            raise RemoteError("there is no draw offer for you to answer")
+        clock = {**saved.clock, "draw": {**offer, "declined": not accept}}
+        _set_clock(con, saved, clock, {"winner": None, "reason": "agreement",
+                                       "declared": True} if accept else None)
+
+
+def status(con: sqlite3.Connection, token: str) -> tuple:
+    """What a screen watches to follow the game: the moves played, the
+    status (a resignation or agreed draw ends it without a move) and the
+    draw offer. Any change means the screen redraws."""
+    saved = saved_games.load(con, seat(con, token).saved_game_id)
+    offer = draw_offer(saved)
+    return (len(saved.record), saved.status, json.dumps(saved.outcome, sort_keys=True),
+            json.dumps(offer, sort_keys=True))

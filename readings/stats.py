@@ -61,11 +61,19 @@ def top_symbols(df: pd.DataFrame, n: int = 12) -> pd.Series:
     return symbols.value_counts().head(n)
 
 
+SITTING_KINDS = ("game", "phase", "session")
+"""Entries whose minutes are time sat: a Senet phase counts its own minutes and
+the session entry only those after its last phase (ui.lifecycle), so each
+minute is counted once; a reading cast during a game counts none."""
+
+
 def minutes_per_day(df: pd.DataFrame) -> pd.Series:
-    if df.empty:
+    """Minutes sat per calendar day (UTC), each minute counted once."""
+    sat = df[df["kind"].isin(SITTING_KINDS)]
+    if sat.empty:
         return pd.Series(dtype="float64")
-    days = df["created_at"].dt.tz_localize(None).dt.normalize()
-    return df.groupby(days)["minutes"].sum().rename("minutes")
+    days = sat["created_at"].dt.tz_localize(None).dt.normalize()
+    return sat.groupby(days)["minutes"].sum().rename("minutes")
 
 
 def current_streak(df: pd.DataFrame, today: date) -> int:

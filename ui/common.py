@@ -9,6 +9,7 @@ import streamlit as st
 import games
 from games.core import Outcome
 from readings import journal, saved_games
+from ui import lifecycle
 from ui.play_session import PlaySession, default_connection
 
 PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
@@ -95,21 +96,7 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
         st.switch_page(st.session_state.pop("switch_to"))
 
 
-# The journal during play ----------------------------------------------------------------
-
-def keep_journal(session: PlaySession, key_prefix: str) -> None:
-    """Say why the last change was not saved, if so; write whatever entries
-    the game owes the journal (once per change)."""
-    from ui import journaling
-
-    if session.problem:
-        st.error(session.problem)
-        session.problem = None
-    marker = (session.game_id, len(session.record), session.declared is not None)
-    if st.session_state.get(f"{key_prefix}_journaled") != marker:
-        journaling.write_pending(session)
-        st.session_state[f"{key_prefix}_journaled"] = marker
-
+# The end of a game (ui.lifecycle writes it; every page shows it here) ----------------
 
 def show_reading(entry: "journal.Entry", *, symbols: bool = False) -> None:
     """A stored reading (and its symbols): every text the entry holds is shown
@@ -136,30 +123,66 @@ def show_reading(entry: "journal.Entry", *, symbols: bool = False) -> None:
             for s in entry.symbols))
 
 
-def final_reading(session: PlaySession) -> "journal.Entry | None":
-    """The journal entry written when this game ended."""
-    with session.connect() as con:
-        for entry in journal.search(con, limit=50):
-            if entry.saved_game_id == session.game_id and entry.kind in ("game", "session"):
-                return entry
-    return None
+NEITHER = -1
 
 
-def end_panel(session: PlaySession, title: str, new_game: Callable[[], None], key: str,
-              note: str = "", steps: str = "moves") -> None:
-    """A finished game: its outcome, the reading kept in the journal, the way on."""
-    with st.container(border=True):
+def querent_choice(key: str, sides: Sequence[str]) -> None:
+    """Setup: the side the readings speak for, or neither (``querent``)."""
+    st.radio("Which side speaks for you?", [*range(len(sides)), NEITHER], index=len(sides),
+             format_func=lambda side: "Neither" if side == NEITHER else sides[side],
+             horizontal=True, key=key, help="The readings of this game speak for this side.")
+
+
+def querent(key: str) -> int | None:
+    """The side chosen with ``querent_choice`` (None: neither)."""
+    side = st.session_state.get(key, NEITHER)
+    return None if side == NEITHER else side
+
+
+def play_fragment(session: PlaySession, key: str, body: Callable[[], None],
+                  run_every: float | None = None) -> None:
+    """Run a page's play panel as a fragment (reruns of the panel alone)."""
+    st.session_state[f"{key}_over_shown"] = session.over
+    st.fragment(body, run_every=run_every)()
+
+
+def end_when_over(session: PlaySession, key: str) -> None:
+    """First thing in a play fragment: once the game has ended (by a move, a
+    declaration, the clock or the other screen), draw the whole page, which
+    shows the end panel."""
+    if session.over and not st.session_state.get(f"{key}_over_shown"):
+        st.rerun(scope="app")
+    show_problem(session)
+
+
+def show_problem(session: PlaySession) -> None:
+    """Say, once, why the last change was not saved (the game moved on in
+    another tab, or the file stayed locked); the board shows what is stored."""
+    if session.problem:
+        st.error(session.problem)
+        session.problem = None
+
+
+def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[], None],
+              new_label: str = "New game", note: str = "", steps: str = "moves",
+              first: Callable[[], None] | None = None) -> None:
+    """A finished game, whatever ended it: the outcome, the reading kept in the
+    journal, the way on; ``first`` draws what a page shows before them."""
+    lifecycle.write_pending(session)  # already written, unless the game ended elsewhere
+    with st.container(border=True, key=f"{key}_end_panel"):
+        if first is not None:
+            first()
         st.subheader(title)
         if note:
             st.write(note)
-        entry = final_reading(session)
+        entry = lifecycle.ending_entry(session)
         if entry is not None:
             show_reading(entry)
             st.caption(f"The game ({len(session.record)} {steps}) and this reading are in "
                        "your journal.")
         st.page_link("ui/pages/journal.py", label="Open the journal",
                      icon=":material/auto_stories:")
-        st.button("New game", on_click=new_game, type="primary", key=key)
+        st.button(new_label, on_click=on_new, type="primary", key=f"{key}_new")
 
 
 @st.dialog("A reading", width="large")
@@ -172,8 +195,6 @@ def reading_dialog(entry_id: int) -> None:
 def cast_button(session: PlaySession, *, key_prefix: str, allowed: bool = True,
                 why_not: str = "") -> None:
     """'Cast a reading' of the game so far: written to the journal and shown."""
-    from ui import journaling
-
     if st.button("Cast a reading", key=f"{key_prefix}_cast", disabled=not allowed,
                  help=why_not or "Read the position now; the reading is kept in your journal."):
-        reading_dialog(journaling.write_cast(session))
+        reading_dialog(lifecycle.write_cast(session))

@@ -139,16 +139,16 @@ class GameScreen:
                 options[control.option] = dict(control.choices)[value]
         players = [ss.get(self.k("setup_first"), "").strip(), ss.get(self.k("setup_second"), "").strip()]
         mode = MODES[ss[self.k("setup_mode")]]
+        querent, clock = common.querent(self.k("setup_querent")), {}
         if mode == "computer":
-            human = 0 if ss.get(self.k("setup_side"), "first") == "first" else 1
+            querent = 0 if ss.get(self.k("setup_side"), "first") == "first" else 1
             level = ss.get(self.k("setup_level"), "Steady")
             players = ["", ""]
-            players[1 - human] = f"the computer, {level.lower()}"
+            players[1 - querent] = f"the computer, {level.lower()}"
+            clock["computer"] = computer.setting([1 - querent], level.lower())
         session = PlaySession.start(ruleset, mode, options=options, players=players,
-                                    intention=ss.get(self.k("setup_intention"), ""))
-        if mode == "computer":
-            session.clock["computer"] = computer.setting([1 - human], level.lower())
-            session.save()
+                                    intention=ss.get(self.k("setup_intention"), ""),
+                                    querent=querent, clock=clock)
         ss[self.k("session")] = session
         ss[self.k("prefix")] = ()
 
@@ -182,6 +182,8 @@ class GameScreen:
                            + (" (move first)" if side == "first" else ""))
                 right.radio("The computer plays", LEVELS, index=1, horizontal=True,
                             key=self.k("setup_level"))
+            else:
+                common.querent_choice(self.k("setup_querent"), info.players)
             if self.spec.controls:
                 with st.expander("Variants and options"):
                     for control in self.spec.controls:
@@ -262,8 +264,7 @@ class GameScreen:
     def play_panel(self) -> None:
         s = self.session
         ss = st.session_state
-        if s.over and not ss.get(self.k("over_shown")):
-            st.rerun(scope="app")
+        common.end_when_over(s, self.key)
         st.markdown(f"#### {self.status(s)}")
         left, right = st.columns([3, 2], gap="large")
         state = s.state
@@ -292,8 +293,8 @@ class GameScreen:
         st.session_state[self.k("prefix")] = ()
 
     def end(self, s: PlaySession) -> None:
-        common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players),
-                         self.new_game, self.k("new"))
+        common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players), key=self.key,
+                         on_new=self.new_game)
 
     def page(self) -> None:
         st.session_state.pop("switch_to", None)
@@ -304,9 +305,7 @@ class GameScreen:
         st.title(s.game.info.title)
         if s.intention:
             st.text(f"Intention: {s.intention}")
-        st.session_state[self.k("over_shown")] = s.over
-        st.fragment(self.play_panel)()
-        common.keep_journal(s, self.key)
         if s.over:
             self.end(s)
+        common.play_fragment(s, self.key, self.play_panel)
         computer.page_ends(s, self.rng(), after=self.clear_prefix)

@@ -3,7 +3,9 @@
 
 Pure Python (no Streamlit): the pages call these methods from callbacks, and
 tests can drive them directly. The record is move text in the game's own
-notation; states are rebuilt from it by the engine (never by the UI).
+notation; states are rebuilt from it by the engine (never by the UI). Every
+save hands the game to ``ui.lifecycle``, which writes the journal entries
+the game owes (its end, a Senet phase) there and then.
 
 Each save extends the record this session last stored; when the game moved on
 elsewhere (another tab) or the file stays locked, nothing is written and the
@@ -22,6 +24,8 @@ import games
 from games.core import Game, Outcome
 from readings import locked, saved_games
 from readings.db import session as database_session
+from ui import lifecycle
+from ui.timer import SessionTimer
 
 Connect = Callable[[], contextlib.AbstractContextManager[sqlite3.Connection]]
 IDLE_GAP = 300.0
@@ -71,14 +75,19 @@ class PlaySession:
     @classmethod
     def start(cls, ruleset: str, mode: str, *, options: dict[str, Any] | None = None,
               players: list[str] | None = None, intention: str = "",
+              querent: int | None = None, clock: dict[str, Any] | None = None,
               connect: Connect = default_connection) -> "PlaySession":
+        """A new game, saved at once; ``querent`` is the side the readings
+        speak for (None: nobody's), ``clock`` the computer, timer and pace."""
         session = cls(ruleset, mode, dict(options or {}), list(players or []),
-                      intention=intention.strip(), connect=connect)
+                      intention=intention.strip(), clock=dict(clock or {}), connect=connect)
+        if querent is not None:
+            session.clock["querent"] = querent
         start = session.game.format_position(session.game.initial_state())
         with connect() as con:
             saved = saved_games.create(con, ruleset=ruleset, mode=mode, start_position=start,
                                        options=session.options, players=session.players,
-                                       intention=session.intention)
+                                       intention=session.intention, clock=session.clock)
         session.game_id = saved.id
         session._mark_stored()
         return session
@@ -123,6 +132,12 @@ class PlaySession:
         if self.declared is not None:
             return Outcome(self.declared["winner"], self.declared["reason"])
         return self.game.outcome(self.state)
+
+    @property
+    def querent(self) -> int | None:
+        """The side the readings speak for: the person's side against the
+        computer, the seat of a two-screen game, the side chosen at setup."""
+        return self.clock.get("querent")
 
     @property
     def over(self) -> bool:
@@ -177,15 +192,15 @@ class PlaySession:
             self.clock["active"] = self.clock.get("active", 0.0) + moment - last
         self.clock["last_move_at"] = moment
 
+    def elapsed_seconds(self) -> float:
+        """Time spent: a timed session's elapsed time, else the time played."""
+        if "timer" in self.clock:
+            return SessionTimer.from_dict(self.clock["timer"]).elapsed(self.now())
+        return self.clock.get("active", 0.0)
+
     @property
     def minutes(self) -> float:
-        """Minutes spent: a timed session's elapsed time, else the time played."""
-        timer = self.clock.get("timer")
-        if timer:
-            left = timer.get("left") if timer.get("status") != "running" else None
-            if left is not None:
-                return round((timer["duration"] - left) / 60, 2)
-        return round(self.clock.get("active", 0.0) / 60, 2)
+        return round(self.elapsed_seconds() / 60, 2)
 
     def play_move(self, move: Any) -> None:
         self.play(self.game.format_move(self.state, move))
@@ -204,24 +219,42 @@ class PlaySession:
             self._push(text)
             self.save()
 
-    def resign(self, player: int) -> None:
-        self.declared = {"winner": 1 - player, "reason": "resignation", "declared": True}
+    def declare(self, winner: int | None, reason: str) -> None:
+        """An ending the players declare: it is the game's end, read as such."""
+        if self.over:
+            return
+        self.declared = {"winner": winner, "reason": reason, "declared": True}
+        self.draw_offer = None
         self.save()
+
+    def resign(self, player: int) -> None:
+        self.declare(1 - player, lifecycle.RESIGNATION)
+
+    def stop(self) -> None:
+        """"Stop here": the game ends as it stands, with no winner."""
+        self.declare(None, lifecycle.STOPPED)
 
     def offer_draw(self, player: int) -> None:
         self.draw_offer = player
 
     def answer_draw(self, accept: bool) -> None:
         if accept and self.draw_offer is not None:
-            self.declared = {"winner": None, "reason": "agreement", "declared": True}
-            self.save()
+            self.declare(None, lifecycle.AGREEMENT)
         self.draw_offer = None
 
     def save(self) -> bool:
-        """Store the game in place of what this session last stored; returns
-        whether it did. If not (moved on in another tab, or the file stayed
-        locked through the retries) nothing is written, the session shows the
-        game as stored and ``problem`` says what happened."""
+        """Store the game in place of what this session last stored, then write
+        the journal entries it now owes; returns whether it stored. If not
+        (moved on in another tab, or the file stayed locked through the
+        retries) nothing is written, the session shows the game as stored and
+        ``problem`` says what happened."""
+        if not self._store():
+            return False
+        if lifecycle.write_pending(self) and self.ruleset == lifecycle.CYCLES:
+            self._store()  # the phase marks written with the entries
+        return True
+
+    def _store(self) -> bool:
         outcome = self.outcome
         stored = None
         if outcome is not None:

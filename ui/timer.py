@@ -13,7 +13,7 @@ import math
 from dataclasses import asdict, dataclass
 
 IDLE, RUNNING, PAUSED, DONE = "idle", "running", "paused", "done"
-MIN_MINUTES, MAX_MINUTES = 5, 120
+MIN_MINUTES, MAX_MINUTES = 1, 180
 
 
 @dataclass
@@ -35,8 +35,9 @@ class SessionTimer:
 
     @classmethod
     def minutes(cls, minutes: float, interval_minutes: float | None = None) -> "SessionTimer":
-        if not MIN_MINUTES <= minutes <= MAX_MINUTES:
-            raise ValueError(f"a session lasts {MIN_MINUTES}-{MAX_MINUTES} minutes, not {minutes!r}")
+        if not MIN_MINUTES <= minutes <= MAX_MINUTES or minutes != int(minutes):
+            raise ValueError(f"a session lasts a whole number of minutes, {MIN_MINUTES}-{MAX_MINUTES} "
+                             f"minutes, not {minutes!r}")
         return cls(minutes * 60.0, interval_minutes * 60.0 if interval_minutes else None)
 
     def start(self, now: float) -> None:

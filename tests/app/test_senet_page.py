@@ -55,7 +55,7 @@ def test_timed_cycle_session_runs_out_and_names_the_player_ahead():
     at.radio(key="senet_setup_rules").set_value(
         "Kendall–Bell cycles: a session of death and resurrection").run()
     at.radio(key="senet_setup_by").set_value("For a set time").run()
-    at.slider(key="senet_setup_minutes").set_value(5).run()
+    at.number_input(key="senet_setup_minutes").set_value(5).run()
     at.button(key="senet_begin").click().run()
     assert at.button(key="senet_throw").disabled  # the session has not started
     assert "05:00" in headings(at)
@@ -127,3 +127,33 @@ def test_contemplation_lets_the_computer_play_both_sides():
         at.run()
     assert len(session.record) >= 10
     assert session.clock["computer"]["sides"] == [0, 1]
+
+
+def test_each_phase_of_a_cycle_session_is_kept_as_it_ends_with_its_own_time_and_minutes():
+    """Moves played through the page's session on its clock, seven seconds a
+    step: every phase entry is in the journal the moment the phase ends."""
+    import games
+    from games.core.playout import random_game
+    from readings import db, journal
+
+    clock = FakeClock(1_800_000_000.0)
+    at = new_app(clock)
+    at.radio(key="senet_setup_rules").set_value(
+        "Kendall–Bell cycles: a session of death and resurrection").run()
+    at.button(key="senet_begin").click().run()
+    session = at.session_state["senet_session"]
+    texts = random_game(games.make("senet-cycles"), random.Random(11)).texts
+    phases_seen = []
+    for text in texts:
+        clock.now += 7
+        session.play(text)
+        count = journal.has_entry(db.open_database(), session.game_id, "phase")
+        if count > len(phases_seen):
+            phases_seen.append(len(session.record))
+    at.run()
+    entries = sorted(journal.search(db.open_database()), key=lambda e: e.id)
+    phases = [e for e in entries if e.kind == "phase"]
+    assert len(phases) >= 2 and len(phases_seen) >= 2  # written during the session
+    assert len({e.created_at for e in phases}) == len(phases)
+    assert len({e.minutes for e in phases}) == len(phases) and all(e.minutes > 0 for e in phases)
+    assert entries[-1].kind == "session" and "senet_new" in [b.key for b in at.button]

@@ -67,7 +67,7 @@ def test_timed_session_start_pause_resume(page, app_url):
     page.get_by_role("button", name="Begin").click()
     wait_for_app(page)
     expect(page.get_by_text("20:00")).to_be_visible()
-    page.get_by_role("button", name="Start the session").click()
+    page.get_by_role("button", name="Begin the sitting").click()
     expect(page.get_by_text(re.compile(r"19:5\d"))).to_be_visible(timeout=10_000)
     page.wait_for_timeout(3000)  # the app plays on its own meanwhile
     screenshot(page, "senet_session_running")

@@ -158,3 +158,33 @@ def test_a_forged_move_is_refused_quoting_only_the_public_view(con, seats):
         else:
             con.execute("UPDATE saved_game SET record = '[\"R=d1\", \"R=e8\"]'")
     assert refused > 1000
+
+
+def test_draw_offers_between_the_screens_and_the_status_both_watch(con, seats):
+    lower, upper = seats
+    before = remote.status(con, upper.token)
+    remote.offer_draw(con, lower.token)
+    assert remote.status(con, upper.token) != before  # the other screen sees the offer
+    with pytest.raises(remote.RemoteError, match="already waits"):
+        remote.offer_draw(con, upper.token)
+    with pytest.raises(remote.RemoteError, match="no draw offer for you"):
+        remote.answer_draw(con, lower.token, True)  # not one's own offer
+    remote.answer_draw(con, upper.token, False)
+    with pytest.raises(remote.RemoteError, match="offer again after a move"):
+        remote.offer_draw(con, lower.token)
+    remote.submit(con, lower.token, 0, "R=d1")  # a move lets the declined offer lapse
+    remote.offer_draw(con, lower.token)
+    remote.answer_draw(con, upper.token, True)
+    saved = saved_games.load(con, lower.saved_game_id)
+    assert saved.finished and saved.outcome == {"winner": None, "reason": "agreement",
+                                                "declared": True}
+    with pytest.raises(remote.RemoteError, match="the game is over"):
+        remote.offer_draw(con, upper.token)
+
+
+def test_a_resignation_changes_the_status_the_other_screen_watches(con, seats):
+    lower, upper = seats
+    before = remote.status(con, lower.token)
+    remote.resign(con, upper.token)
+    assert remote.status(con, lower.token) != before
+    assert remote.status(con, lower.token)[0] == before[0]  # the record did not grow

@@ -45,3 +45,18 @@ def test_top_symbols_and_streak():
     assert stats.current_streak(df, date(2026, 3, 5)) == 3  # today not written yet
     assert stats.current_streak(df, date(2026, 3, 6)) == 0
     assert stats.current_streak(make([]), date(2026, 3, 6)) == 0
+
+
+def test_minutes_per_day_counts_each_minute_sat_once():
+    """A 6-minute sitting written as two phases (2 + 3 minutes) and the session's
+    last minute is 6 minutes, not 25; a reading cast during it adds nothing."""
+    rows = [
+        ("2026-03-05T10:02:00Z", "phase", "senet", "senet-cycles", None, None, [], 2.0),
+        ("2026-03-05T10:03:00Z", "cast", "senet", "senet-cycles", None, None, [], 4.0),
+        ("2026-03-05T10:05:00Z", "phase", "senet", "senet-cycles", None, None, [], 3.0),
+        ("2026-03-05T10:06:00Z", "session", "senet", "senet-cycles", 0, "time is up", [], 1.0),
+        ("2026-03-06T23:59:00Z", "game", "kamla", "kamla", 0, "mate", [], 12.5),
+    ]
+    days = stats.minutes_per_day(make(rows))
+    assert days.to_dict() == {pd.Timestamp("2026-03-05"): 6.0, pd.Timestamp("2026-03-06"): 12.5}
+    assert stats.minutes_per_day(make(rows[1:2])).empty

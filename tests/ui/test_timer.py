@@ -45,7 +45,14 @@ def test_finish_and_text():
     assert clock_text(59.2) == "01:00" and clock_text(3725) == "1:02:05" and clock_text(0) == "00:00"
 
 
-@pytest.mark.parametrize("minutes", [0, 4, 121, -5])
-def test_durations_outside_5_to_120_minutes_are_refused(minutes):
-    with pytest.raises(ValueError, match="5-120 minutes"):
+@pytest.mark.parametrize("minutes", [0, 0.5, 181, -5])
+def test_durations_outside_1_to_180_minutes_are_refused(minutes):
+    with pytest.raises(ValueError, match="1-180 minutes"):
         SessionTimer.minutes(minutes)
+
+
+def test_any_whole_minute_from_1_to_180_with_bells_at_any_whole_minute():
+    timer = SessionTimer.minutes(7, 3)
+    timer.start(0.0)
+    assert [timer.take_bells(t * 60.0) for t in (2, 3, 5, 6, 7)] == [0, 1, 0, 1, 0]
+    assert SessionTimer.minutes(1).duration == 60 and SessionTimer.minutes(180).duration == 10800

@@ -1,11 +1,15 @@
 """The session bell: a tiny Components-v2 element that strikes a synthesised
-bowl with WebAudio when its ring counter grows (start, interval, end)."""
+bell with WebAudio when its ring counter grows (start, interval, end, preview):
+a singing bowl, a gong or a chime, at a volume from 0 to 1."""
 from __future__ import annotations
 
 import time
 from pathlib import Path
 
 import streamlit as st
+
+SOUNDS = {"Singing bowl": "bowl", "Gong": "gong", "Chime": "chime"}
+"""Label -> the sound's name in bell.js."""
 
 _COMPONENT = st.components.v2.component(
     "session_bell",
@@ -15,6 +19,11 @@ _COMPONENT = st.components.v2.component(
 )
 
 
-def bell(ring: int, kind: str, *, key: str, label: str = "") -> None:
-    """Strike once per new ``ring`` number; ``kind`` is start, interval or end."""
-    _COMPONENT(key=key, data={"ring": ring, "kind": kind, "at": time.time(), "label": label})
+def bell(ring: int, kind: str, *, key: str, sound: str = "bowl", volume: float = 0.6,
+         label: str = "") -> None:
+    """Strike once per new ``ring`` number; ``kind`` is start, interval, end or
+    preview; ``sound`` one of ``SOUNDS``' values."""
+    if sound not in SOUNDS.values():
+        raise ValueError(f"the bell sounds are {sorted(SOUNDS.values())}, not {sound!r}")
+    _COMPONENT(key=key, data={"ring": ring, "kind": kind, "at": time.time(), "label": label,
+                              "sound": sound, "volume": float(volume)})

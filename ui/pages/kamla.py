@@ -132,16 +132,16 @@ def start_game() -> None:
     mode = MODES[ss.kamla_setup_mode]
     limit = int(ss.kamla_setup_limit or 0)
     players = [ss.get("kamla_setup_lower", "").strip(), ss.get("kamla_setup_upper", "").strip()]
+    querent, clock = common.querent("kamla_setup_querent"), {}
     if mode == "computer":
-        side = 0 if ss.kamla_setup_side.startswith("Lower") else 1
+        querent = 0 if ss.kamla_setup_side.startswith("Lower") else 1
         players = ["", ""]
-        players[1 - side] = f"the computer, {ss.kamla_setup_level.lower()}"
+        players[1 - querent] = f"the computer, {ss.kamla_setup_level.lower()}"
+        clock["computer"] = computer.setting([1 - querent], ss.kamla_setup_level.lower())
     s = PlaySession.start("kamla" if mode == "solo" else "kamla-pair", mode,
                           options={"move_limit": limit} if limit else {}, players=players,
-                          intention=ss.get("kamla_setup_intention", ""))
-    if mode == "computer":
-        s.clock["computer"] = computer.setting([1 - side], ss.kamla_setup_level.lower())
-        s.save()
+                          intention=ss.get("kamla_setup_intention", ""), querent=querent,
+                          clock=clock)
     ss.kamla_session = s
     ss.kamla_prefix, ss.kamla_ready, ss.kamla_reveal = (), None, None
 
@@ -169,6 +169,8 @@ def setup_screen() -> None:
             right.radio("The computer plays", ["Gentle", "Steady", "Strong"], index=1,
                         key="kamla_setup_level", horizontal=True,
                         help="It decides from what it may see: your Ruler stays hidden from it.")
+        if MODES[ss.kamla_setup_mode] != "computer":
+            common.querent_choice("kamla_setup_querent", SIDE_NAMES)
         st.text_input("Question or intention (optional)", key="kamla_setup_intention",
                       max_chars=300, placeholder="What do you bring to this game?")
         st.number_input("Move limit, after which the game is drawn (0: none)", min_value=0,
@@ -293,7 +295,8 @@ def ruler_handover(s: PlaySession, place) -> None:
 
 def play_panel() -> None:
     s = session()
-    if ss.pop("kamla_full_rerun", False) and (s.over or (is_pair(s) and ss.kamla_ready is None)):
+    common.end_when_over(s, "kamla")
+    if ss.pop("kamla_full_rerun", False) and is_pair(s) and ss.kamla_ready is None:
         st.rerun(scope="app")
     if reveal_active(s) != ss.get("kamla_ticking", False):
         st.rerun(scope="app")  # start or stop the one-second ticks of a Ruler reveal
@@ -323,8 +326,8 @@ def computer_rng() -> random.Random:
 def end_screen(s: PlaySession) -> None:
     note = ("Both Rulers are now revealed on the board (the gold mark on the base)."
             if hidden_rulers(s) else "")
-    common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players), new_game,
-                     "kamla_new", note)
+    common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players), key="kamla",
+                     on_new=new_game, note=note)
 
 
 def page() -> None:
@@ -341,11 +344,9 @@ def page() -> None:
     if s.intention:
         st.text(f"Intention: {s.intention}")
     ss.kamla_ticking = reveal_active(s)
-    runner = st.fragment(play_panel, run_every=1.0 if ss.kamla_ticking else None)
-    runner()
-    common.keep_journal(s, "kamla")
     if s.over:
         end_screen(s)
+    common.play_fragment(s, "kamla", play_panel, run_every=1.0 if ss.kamla_ticking else None)
     computer.page_ends(s, computer_rng(), after=lambda: after_move(s))
 
 

@@ -10,14 +10,14 @@ import streamlit as st
 from games.kamla.board import SIDE_NAMES
 from games.kamla.movegen import CHOOSE
 from readings import remote, saved_games
-from ui import common
+from ui import common, lifecycle
 from ui.components.board import board, clicked_cell
 from ui.hosts import lan_addresses
 from ui.play_session import PlaySession, default_connection
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
 
-POLL_SECONDS = 1.0
+POLL_SECONDS = 1.0  # how often a screen asks whether the game changed (no redraw)
 ss = st.session_state
 ss.setdefault("remote_prefix", ())
 
@@ -142,13 +142,21 @@ def lobby() -> None:
 
 
 class Table:
-    """The shared game as this seat may see it, rebuilt when the record changes."""
+    """The shared game as this seat may see it, rebuilt whenever the game's
+    status changes (a move, a resignation, a draw offer or its answer)."""
 
     def __init__(self, found: remote.Seat):
         self.seat = found
+        with default_connection() as con:
+            self.status = remote.status(con, found.token)
+            self.partner = remote.joined(con, found.code)
+            self.draw = remote.draw_offer(saved_games.load(con, found.saved_game_id))
         self.session = PlaySession.resume(found.saved_game_id)
+        self.session.clock["querent"] = found.side  # the readings speak for this seat
         self.game = self.session.game
         self.state = self.session.state
+        if self.session.over:
+            lifecycle.write_pending(self.session)
 
     @property
     def view(self):
@@ -189,10 +197,36 @@ def on_move_button() -> None:
         ss.remote_pick = None
 
 
-def on_resign() -> None:
-    with default_connection() as con:
-        remote.resign(con, ss.remote_table.seat.token)
+def act(action, *args) -> None:
+    """A resignation or a draw offer or answer, then the table as it now stands."""
+    try:
+        with default_connection() as con:
+            action(con, ss.remote_table.seat.token, *args)
+    except remote.RemoteError as error:
+        ss.remote_error = str(error)
     ss.remote_table = Table(ss.remote_table.seat)
+
+
+def draw_controls(table: Table) -> None:
+    """Draw offers between the two screens, and resignation."""
+    offer, mine = table.draw, table.seat.side
+    if offer is not None and not offer["declined"] and offer["by"] != mine:
+        st.info(f"The {SIDE_NAMES[offer['by']]} offers a draw. Do you accept?")
+        yes, no = st.columns(2)
+        yes.button("Accept the draw", on_click=act, args=(remote.answer_draw, True),
+                   key="remote_draw_yes")
+        no.button("Decline", on_click=act, args=(remote.answer_draw, False),
+                  key="remote_draw_no")
+        return
+    if offer is not None and offer["by"] == mine:
+        st.caption("Your draw offer was declined." if offer["declined"] else
+                   "Your draw offer waits for an answer.")
+    offer_col, resign_col = st.columns(2)
+    offer_col.button("Offer a draw", on_click=act, args=(remote.offer_draw,),
+                     key="remote_draw_offer",
+                     disabled=offer is not None and (not offer["declined"] or offer["by"] == mine))
+    with resign_col.popover("Resign…"):
+        st.button("Yes, I resign", on_click=act, args=(remote.resign,), key="remote_resign_yes")
 
 
 def status(table: Table) -> str:
@@ -209,15 +243,9 @@ def status(table: Table) -> str:
 
 
 def play_panel() -> None:
-    found = ss.remote_table.seat
-    with default_connection() as con:
-        has_partner = remote.joined(con, found.code)
-        saved_length = len(saved_games.load(con, found.saved_game_id).record)
     table: Table = ss.remote_table
-    if saved_length != len(table.session.record):  # the other player moved
-        table = ss.remote_table = Table(found)
-    if table.session.over and not ss.get("remote_over_shown"):
-        st.rerun(scope="app")
+    found, has_partner = table.seat, table.partner
+    common.end_when_over(table.session, "remote")
     with st.container():  # always there, so the board keeps its place when it empties
         if not has_partner:
             sharing_note(found)
@@ -246,13 +274,24 @@ def play_panel() -> None:
                          index=None, key="remote_pick", placeholder="Choose a move…")
             st.button("Move", on_click=on_move_button, key="remote_move", shortcut="Enter")
         if not table.session.over and has_partner:
-            with st.popover("Resign…"):
-                st.button("Yes, I resign", on_click=on_resign, key="remote_resign_yes")
+            draw_controls(table)
         texts = [table.game.public_move_text(s, m, found.side)
                  for s, m in zip(table.session.states, table.session.moves)]
         with st.container(height=220, border=True):
             st.caption("Moves")
             st.text(common.numbered(texts) or "—")
+
+
+def watch() -> None:
+    """Every second: has the other player joined, moved, resigned, or
+    offered or answered a draw? Then the page is drawn again."""
+    table: Table = ss.remote_table
+    with default_connection() as con:
+        changed = (remote.status(con, table.seat.token) != table.status
+                   or remote.joined(con, table.seat.code) != table.partner)
+    if changed:
+        ss.remote_table = Table(table.seat)
+        st.rerun(scope="app")
 
 
 def page() -> None:
@@ -264,16 +303,13 @@ def page() -> None:
         ss.remote_table = Table(found)
     table: Table = ss.remote_table
     st.title("Kamla · two screens")
-    ss.remote_over_shown = table.session.over
-    st.fragment(play_panel, run_every=None if table.session.over else POLL_SECONDS)()
     if table.session.over:
-        common.keep_journal(table.session, "remote")
-        with st.container(border=True):
-            st.write("Both Rulers are now revealed on the board.")
-            entry = common.final_reading(table.session)
-            if entry is not None:
-                common.show_reading(entry)
-            st.button("Leave this game", on_click=leave, key="remote_leave")
+        common.end_panel(table.session, status(table), key="remote", on_new=leave,
+                         new_label="Leave this game",
+                         note="Both Rulers are now revealed on the board.")
+    common.play_fragment(table.session, "remote", play_panel)
+    if not table.session.over:
+        st.fragment(watch, run_every=POLL_SECONDS)()
 
 
 page()

@@ -1,6 +1,8 @@
 """Senet: Kendall, Bell, modern Kendall, and Kendall-Bell cycle sessions for a
 number of cycles or a set time, played by two people, by one person for both,
-or by the app on its own at a chosen pace (contemplation)."""
+or by the app on its own at a chosen pace (contemplation, shown in the calm
+meditation view). A running session is named in the address (``?sitting=``),
+so reloading the page resumes it where it stood, clock and bells included."""
 from __future__ import annotations
 
 import random
@@ -11,11 +13,11 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer
+from ui import common, computer, lifecycle, meditation
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
-from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, RUNNING, SessionTimer, clock_text
+from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
 from ui.views.interaction import advance, next_steps
 
@@ -32,14 +34,11 @@ PLAYERS = {
     "Contemplation: the app plays both sides at your pace": "contemplation",
 }
 LEVELS = ["Gentle", "Steady", "Strong"]
-INTERVALS = {"No interval bells": None, "Every 5 minutes": 5, "Every 10 minutes": 10,
-             "Every 15 minutes": 15, "Every 20 minutes": 20}
 ss = st.session_state
 ss.setdefault("senet_session", None)
 ss.setdefault("senet_prefix", ())
 ss.setdefault("senet_clock", time.time)
 ss.setdefault("senet_bell", {"ring": 0, "kind": "start"})
-ss.setdefault("senet_auto", False)
 ss.setdefault("senet_last_step", 0.0)
 ss.setdefault("senet_ticking", None)
 
@@ -62,6 +61,16 @@ def store_timer(s: PlaySession, t: SessionTimer) -> None:
 
 def ring(kind: str) -> None:
     ss.senet_bell = {"ring": ss.senet_bell["ring"] + 1, "kind": kind}
+
+
+def preview_bell() -> None:
+    ring("preview")
+
+
+def auto(s: PlaySession) -> bool:
+    """Contemplation: is the app playing (kept with the session, so a reload
+    goes on as it was)?"""
+    return s.mode == "contemplation" and s.clock.get("auto", True)
 
 
 def rng() -> random.Random:
@@ -114,14 +123,26 @@ def auto_step(s: PlaySession) -> None:
 
 
 def start_timer() -> None:
+    """Start (after the preparation countdown, if one was chosen) or resume."""
     s = session()
     t = timer(s)
+    if t.status == IDLE and s.clock.get("prepare", 0) and "prepare_until" not in s.clock:
+        s.clock["prepare_until"] = now() + s.clock["prepare"]
+        s.save()
+        return
     first = t.status == IDLE
     t.start(now())
     store_timer(s, t)
+    s.clock.pop("prepare_until", None)
     s.save()
     if first:
         ring("start")
+
+
+def preparing(s: PlaySession) -> float | None:
+    """Seconds left of the preparation countdown, or None."""
+    until = s.clock.get("prepare_until")
+    return None if until is None else max(0.0, until - now())
 
 
 def pause_timer() -> None:
@@ -133,13 +154,25 @@ def pause_timer() -> None:
 
 
 def toggle_auto() -> None:
-    ss.senet_auto = not ss.senet_auto
+    s = session()
+    s.clock["auto"] = not auto(s)
+    s.save()
+
+
+def toggle_sitting() -> None:
+    """The meditation view's one pause/resume: the clock and the play together."""
+    s = session()
+    t = timer(s)
+    if t is None:
+        toggle_auto()
+    elif t.status == RUNNING:
+        pause_timer()
+    else:
+        start_timer()
 
 
 def stop_here() -> None:
-    s = session()
-    s.declared = {"winner": None, "reason": "stopped before the end", "declared": True}
-    s.save()
+    session().stop()
 
 
 def start_game() -> None:
@@ -151,29 +184,53 @@ def start_game() -> None:
             minutes = int(ss.senet_setup_minutes)
             options.update(cycles=None, duration=minutes * 60)
             clock["timer"] = SessionTimer.minutes(
-                minutes, INTERVALS[ss.senet_setup_interval]).to_dict()
+                minutes, int(ss.get("senet_setup_interval", 0)) or None).to_dict()
+            clock["prepare"] = meditation.PREPARATION[
+                ss.get("senet_setup_prepare", "No preparation")]
         else:
             options["cycles"] = int(ss.senet_setup_cycles)
     mode = PLAYERS[ss.senet_setup_players]
     level = ss.get("senet_setup_level", "Steady").lower()
+    querent = common.querent("senet_setup_querent")
     if mode == "computer":  # Spools move first, so you choose your side
         options["first"] = "fixed"
-        human = 0 if ss.get("senet_setup_side", "Spools").startswith("Spools") else 1
-        clock["computer"] = computer.setting([1 - human], level)
+        querent = 0 if ss.get("senet_setup_side", "Spools").startswith("Spools") else 1
+        clock["computer"] = computer.setting([1 - querent], level)
     elif mode == "contemplation":
         clock["computer"] = computer.setting([0, 1], level)
-    s = PlaySession.start(ruleset, mode, options=options,
+    clock["pace"] = float(ss.get("senet_setup_pace", 1.0))
+    clock["bell"] = {"sound": ss.get("senet_setup_sound", "bowl"),
+                     "volume": ss.get("senet_setup_volume", 60) / 100}
+    s = PlaySession.start(ruleset, mode, options=options, querent=querent, clock=clock,
                           intention=ss.get("senet_setup_intention", ""))
-    s.clock = {**clock, "pace": float(ss.get("senet_setup_pace", 1.0))}
-    s.save()
+    s.now = ss.senet_clock
     ss.senet_session = s
-    ss.senet_prefix, ss.senet_auto = (), mode == "contemplation"
+    ss.senet_prefix = ()
     ss.senet_end_rung = False
+    if "timer" not in clock:
+        ring("start")  # a session without a clock starts now (a timed one, on Start)
 
 
 def new_game() -> None:
     ss.senet_session = None
-    ss.senet_auto = False
+    st.query_params.pop("sitting", None)
+
+
+def resume_from_address() -> None:
+    """A reload: the session named in the address goes on where it stood."""
+    sitting = st.query_params.get("sitting", "")
+    if ss.senet_session is not None or not sitting.isdigit():
+        return
+    try:
+        s = PlaySession.resume(int(sitting))
+    except (LookupError, ValueError):
+        st.query_params.pop("sitting", None)
+        return
+    if s.game.info.family != "senet":
+        st.query_params.pop("sitting", None)
+        return
+    ss.senet_session = s
+    ss.senet_end_rung = s.over
 
 
 # Screens ------------------------------------------------------------------------------
@@ -196,9 +253,13 @@ def setup_screen() -> None:
             st.radio("The session lasts", ["For a number of cycles", "For a set time"],
                      horizontal=True, key="senet_setup_by")
             if ss.senet_setup_by == "For a set time":
-                a, b = st.columns(2)
-                a.slider("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=5, key="senet_setup_minutes")
-                b.selectbox("Bells", list(INTERVALS), index=0, key="senet_setup_interval")
+                a, b, c = st.columns(3)
+                a.number_input("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=1,
+                               key="senet_setup_minutes")
+                b.number_input("Interval bell every … minutes (0: none)", 0, MAX_MINUTES, 0,
+                               step=1, key="senet_setup_interval")
+                c.selectbox("Preparation", list(meditation.PREPARATION),
+                            key="senet_setup_prepare")
             else:
                 st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
                                 key="senet_setup_cycles")
@@ -210,9 +271,22 @@ def setup_screen() -> None:
             if players == "computer":
                 b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
                         key="senet_setup_side")
+        else:
+            common.querent_choice("senet_setup_querent", PLAYER_NAMES)
         if players == "contemplation":
             st.slider("Pace: seconds between steps", 0.3, 3.0, 1.0, step=0.1,
                       key="senet_setup_pace")
+        with st.expander("Bell"):
+            left, right = st.columns(2)
+            left.radio("Sound", list(meditation.SOUNDS.values()),
+                       format_func={v: k for k, v in meditation.SOUNDS.items()}.get,
+                       horizontal=True, key="senet_setup_sound")
+            right.slider("Volume", 0, 100, 60, step=5, key="senet_setup_volume")
+            st.button("Preview the bell", on_click=preview_bell, key="senet_setup_preview",
+                      icon=":material/notifications:")
+            bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_setup_bell",
+                 sound=ss.get("senet_setup_sound", "bowl"),
+                 volume=ss.get("senet_setup_volume", 60) / 100)
         st.text_input("Question or intention (optional)", key="senet_setup_intention",
                       max_chars=300, placeholder="What do you sit with today?")
         st.button("Begin", type="primary", on_click=start_game, key="senet_begin")
@@ -263,38 +337,50 @@ def throw_rule(s: PlaySession) -> str:
 
 
 def ticking_interval(s: PlaySession) -> float | None:
+    """How often the play panel reruns by itself: every second while a clock
+    or a preparation runs, at the pace while the app plays."""
     t = timer(s)
     intervals = []
-    if t is not None and t.status == RUNNING:
+    if (t is not None and t.status == RUNNING) or preparing(s) is not None:
         intervals.append(1.0)
-    if s.mode == "contemplation" and ss.senet_auto and not s.over and (
-            t is None or t.status == RUNNING):
+    if auto(s) and not s.over and (t is None or t.status == RUNNING):
         intervals.append(float(s.clock.get("pace", 1.0)))
     return min(intervals) if intervals else None
 
 
 def tick(s: PlaySession) -> None:
-    """Everything the clock drives: bells, the end of a timed session, the app's steps."""
+    """Everything the clock drives: the preparation, bells, the end of a timed
+    session (its turn played out, C-2), the app's steps."""
     t = timer(s)
+    if preparing(s) == 0.0:
+        start_timer()
+        t = timer(s)
     if t is not None and t.status == RUNNING:
         if t.take_bells(now()):
             ring("interval")
         if t.is_up(now()):
             t.finish()
+            store_timer(s, t)
             if not s.over:
-                s.play("time")  # C-2: the turn in progress ends, then the player ahead wins
+                s.play("time")
+                lifecycle.play_out_turn(s, rng())
             ring("end")
             ss.senet_end_rung = True
         store_timer(s, t)
     pace = float(s.clock.get("pace", 1.0))
-    if (s.mode == "contemplation" and ss.senet_auto and not s.over
-            and (t is None or t.status in (RUNNING, DONE))
+    if (auto(s) and not s.over and (t is None or t.status == RUNNING)
             and now() - ss.senet_last_step >= pace * 0.9):
         auto_step(s)
         ss.senet_last_step = now()
     if s.over and not ss.get("senet_end_rung"):
         ring("end")
         ss.senet_end_rung = True
+
+
+def session_bell(s: PlaySession, key: str = "senet_bell_sound") -> None:
+    setting = meditation.bell_setting(s)
+    bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key=key, sound=setting["sound"],
+         volume=setting["volume"])
 
 
 def score_panel(s: PlaySession) -> None:
@@ -314,7 +400,10 @@ def timer_panel(s: PlaySession) -> None:
     if t is None:
         return
     with st.container(border=True):
-        st.markdown(f"### {clock_text(t.remaining(now()))}")
+        left = preparing(s)
+        st.markdown(f"### {clock_text(t.remaining(now()) if left is None else left)}")
+        if left is not None:
+            st.caption("Settle in. The session begins with the bell.")
         if t.status == RUNNING:
             st.button("Pause", on_click=pause_timer, key="senet_pause")
         elif t.status != DONE:
@@ -331,10 +420,7 @@ def side_panel(s: PlaySession) -> None:
     score_panel(s)
     t = timer(s)
     waiting = t is not None and t.status not in (RUNNING, DONE) and not s.over
-    if s.mode == "contemplation":
-        label = "Pause the play" if ss.senet_auto else "Let the app play"
-        st.button(label, on_click=toggle_auto, key="senet_auto_button", disabled=s.over)
-    elif s.game.to_move(s.state) != CHANCE and not s.over and not computer.computers_turn(s):
+    if s.game.to_move(s.state) != CHANCE and not s.over and not computer.computers_turn(s):
         st.selectbox("Legal moves", s.legal_texts(), index=None, key="senet_pick",
                      placeholder="Choose a move…")
         st.button("Move", on_click=on_move_button, key="senet_move", shortcut="Enter",
@@ -352,8 +438,9 @@ def side_panel(s: PlaySession) -> None:
 def play_panel() -> None:
     s = session()
     tick(s)
-    if ticking_interval(s) != ss.senet_ticking or (s.over and not ss.senet_over_shown):
-        st.rerun(scope="app")  # start or stop ticking, or show the end of the game
+    common.end_when_over(s, "senet")
+    if ticking_interval(s) != ss.senet_ticking:
+        st.rerun(scope="app")  # start or stop ticking
     st.markdown(f"#### {status_line(s)}")
     left, right = st.columns([5, 2], gap="large")
     state = s.state
@@ -379,10 +466,69 @@ def play_panel() -> None:
                                 or s.game.to_move(state) != CHANCE
                                 or computer.computers_turn(s)))
         st.caption(throw_rule(s))
-        bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_bell_sound")
+        session_bell(s)
     with right:
         side_panel(s)
     computer.take_turn(s, rng(), ready=opponent_may_play(s))
+
+
+def sitting_state(s: PlaySession, t: SessionTimer | None) -> tuple[str, str, str]:
+    """The large clock's text, the line under it, and the one button's label."""
+    left = preparing(s)
+    if left is not None:
+        return clock_text(left), "Settle in. The sitting begins with the bell.", "Begin now"
+    if t is None:
+        running = auto(s) and not s.over
+        return (clock_text(s.elapsed_seconds()), status_line(s) if running else "Paused",
+                "Pause" if running else "Resume")
+    if t.status == IDLE:
+        return clock_text(t.remaining(now())), "Ready when you are.", "Begin the sitting"
+    if t.status == PAUSED:
+        return clock_text(t.remaining(now())), "Paused", "Resume"
+    return clock_text(t.remaining(now())), status_line(s), "Pause"
+
+
+def meditation_panel() -> None:
+    """Contemplation as a sitting: the large clock, one pause/resume, the board
+    as a quiet backdrop; the game, the pace and the bell folded away."""
+    s = session()
+    tick(s)
+    common.end_when_over(s, "senet")
+    if ticking_interval(s) != ss.senet_ticking:
+        st.rerun(scope="app")  # start or stop ticking, or a new pace
+    t = timer(s)
+    text, line, label = sitting_state(s, t)
+    with st.container(key="meditation"):
+        meditation.big_clock(text, line)
+        with st.container(key="meditation_toggle"):
+            st.button(label, on_click=toggle_sitting, key="senet_sitting", type="primary",
+                      disabled=s.over or (t is not None and t.status == DONE))
+        with st.container(key="meditation_backdrop"):
+            state = s.state
+            board(view.scene(state, last=view.last_cells(s.moves[-1]) if s.moves else (),
+                             domains=None if state.odd_owner < 0 else state.odd_owner,
+                             long_board=s.options.get("pieces") == 7, title=status_line(s)),
+                  key="senet_board", on_click=lambda: None)
+        session_bell(s)
+    with st.container(key="meditation_folds"):
+        folded_controls(s)
+
+
+def folded_controls(s: PlaySession) -> None:
+    """The pace and the bell, and the game itself, folded away under the sitting."""
+    with st.expander("Pace and bell"):
+        pace = st.slider("Pace: seconds between steps", 0.3, 3.0,
+                         float(s.clock.get("pace", 1.0)), step=0.1, key="senet_med_pace")
+        if pace != s.clock.get("pace"):
+            s.clock["pace"] = pace
+            s.save()
+        meditation.bell_controls(s, preview_bell, "senet_med")
+    with st.expander("The game"):
+        score_panel(s)
+        if not s.over:
+            common.cast_button(s, key_prefix="senet")
+            st.button("Stop here", on_click=stop_here, key="senet_stop",
+                      help="End the sitting now; its reading goes to the journal.")
 
 
 def opponent_may_play(s: PlaySession) -> bool:
@@ -392,24 +538,34 @@ def opponent_may_play(s: PlaySession) -> bool:
 
 
 def end_screen(s: PlaySession) -> None:
-    common.end_panel(s, outcome_line(s), new_game, "senet_new", steps="throws and moves")
+    sitting = s.mode == "contemplation" or "timer" in s.clock
+    common.end_panel(s, outcome_line(s), key="senet", on_new=new_game,
+                     steps="throws and moves",
+                     first=(lambda: meditation.sitting_end(s, "senet")) if sitting else None)
 
 
 def page() -> None:
     ss.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
+    resume_from_address()
     s = session()
     if s is None:
         setup_screen()
         return
+    st.query_params["sitting"] = str(s.game_id)
+    s.now = ss.senet_clock
+    ss.senet_ticking = ticking_interval(s)
+    if s.mode == "contemplation":
+        meditation.calm_style(sitting=ss.senet_ticking is not None and not s.over)
+        if s.over:
+            end_screen(s)
+        common.play_fragment(s, "senet", meditation_panel, run_every=ss.senet_ticking)
+        return
     st.title(s.game.info.title)
     if s.intention:
         st.text(f"Intention: {s.intention}")
-    ss.senet_ticking = ticking_interval(s)
-    ss.senet_over_shown = s.over
-    st.fragment(play_panel, run_every=ss.senet_ticking)()
-    common.keep_journal(s, "senet")
     if s.over:
         end_screen(s)
+    common.play_fragment(s, "senet", play_panel, run_every=ss.senet_ticking)
     computer.page_ends(s, rng(), ready=opponent_may_play(s))
 
 

@@ -1,0 +1,194 @@
+"""One life for every game, on every page (issue 12): start, moves, the end
+whatever its cause, the reading, the journal entry.
+
+The endings a player declares (resignation, agreed draw, "stop here") are
+recorded with the game and travel to the oracle; rule endings (mate,
+stillness, a Senet session's time, C-2) come from the engine. Every save of a
+game calls ``write_pending``, so the entries exist the moment the game (or a
+Senet phase, C-4) ends, whether or not the page is ever drawn again. Pure
+Python: the pages only show what is written here.
+"""
+from __future__ import annotations
+
+import random
+import sqlite3
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING
+
+import oracle
+from games.ai import choose_move
+from games.core import CHANCE, Outcome, chance
+from games.senet.session import journal as senet_journal
+from readings import journal
+
+if TYPE_CHECKING:
+    from ui.play_session import PlaySession
+
+RESIGNATION = "resignation"
+AGREEMENT = "agreement"
+STOPPED = "stopped before the end"
+CYCLES = "senet-cycles"
+MAX_TURN_STEPS = 200
+"""A turn finished by the app on time (C-2) ends long before this many steps."""
+
+
+def stamp(moment: float) -> str:
+    """A journal time (UTC, to the second) for a moment of the session's clock."""
+    return datetime.fromtimestamp(moment, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# Readings ----------------------------------------------------------------------------
+
+def reading_dict(reading: "oracle.Reading") -> dict:
+    return {"title": reading.title, "answer": reading.answer,
+            "paragraphs": [list(p) for p in reading.paragraphs]}
+
+
+def symbol_dicts(reading: "oracle.Reading") -> list[dict]:
+    return [{"id": s.id, "label": s.label, "detail": s.detail} for s in reading.symbols]
+
+
+def cast(session: PlaySession, first_ply: int = 0, last_ply: int | None = None,
+         ) -> "oracle.Reading":
+    """The oracle's reading of the game (or of the plies ``first_ply:last_ply``,
+    read from the position where they began), with any declared ending and
+    the querent."""
+    last_ply = len(session.record) if last_ply is None else last_ply
+    declared = session.outcome if session.declared is not None and \
+        last_ply == len(session.record) else None
+    return oracle.read(session.ruleset, session.record[first_ply:last_ply],
+                       options=session.options,
+                       start_position=session.game.format_position(session.states[first_ply]),
+                       question=session.intention, declared=declared, querent=session.querent)
+
+
+def _entry(session: PlaySession, kind: str, reading: "oracle.Reading",
+           outcome: Outcome | None, first_ply: int = 0, last_ply: int | None = None,
+           minutes: float = 0.0) -> journal.Entry:
+    game = session.game
+    last_ply = len(session.record) if last_ply is None else last_ply
+    return journal.Entry(
+        kind=kind, game=game.info.family, ruleset=session.ruleset, mode=session.mode,
+        options=dict(session.options), players=list(session.players),
+        question=session.intention, record=session.record[first_ply:last_ply],
+        start_position=game.format_position(session.states[first_ply]),
+        final_position=game.format_position(session.states[last_ply]),
+        outcome=None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason},
+        symbols=symbol_dicts(reading), reading=reading_dict(reading),
+        minutes=round(max(0.0, minutes), 2), saved_game_id=session.game_id,
+        created_at=stamp(session.now()))
+
+
+def write_cast(session: PlaySession) -> int:
+    """Cast a reading now and keep it in the journal (it counts no minutes:
+    the game's own entries count them); returns the entry id."""
+    with session.connect() as con:
+        return journal.add(con, _entry(session, "cast", cast(session), None))
+
+
+# Senet phases (C-4) -------------------------------------------------------------------
+
+def phase_ends(session: PlaySession) -> list[int]:
+    """The plies after which some player finished a Kendall or Bell phase
+    (a ply where both did appears twice)."""
+    states = session.states
+    ends = []
+    for ply in range(1, len(states)):
+        before, after = states[ply - 1], states[ply]
+        ends += [ply] * sum((before.phase(p), before.cycles(p)) != (after.phase(p), after.cycles(p))
+                            for p in (0, 1))
+    return ends
+
+
+def phase_symbol(phase: dict) -> dict:
+    """C-4: who finished which phase, and what happened on the way."""
+    journey = "the journey into death" if phase["finished"] == "Kendall" else "the resurrection"
+    fates = ", ".join(str(f) for f in phase["fates"]) or "none"
+    return {"id": f"senet.phase.{phase['finished'].lower()}",
+            "label": f"{phase['player']} finished {phase['finished']} ({journey})",
+            "detail": f"{len(phase['throws'])} throws, {phase['hits']} hits, "
+                      f"{phase['drownings']} drownings, throws of fate: {fates}"}
+
+
+def _phase_entry(session: PlaySession, ends: list[int], number: int,
+                 minutes: float) -> journal.Entry:
+    """The entry of phase ``number``: the slice of the record since the
+    previous phase ended (at another ply), read from the position where it began."""
+    ply = ends[number]
+    first = max((p for p in ends[:number] if p < ply), default=0)
+    found = [e for e in senet_journal(session.game, session.record[first:ply],
+                                      session.states[first]) if e["kind"] == "phase"]
+    at_ply = len(found) - ends.count(ply) + ends[:number].count(ply)
+    entry = _entry(session, "phase", cast(session, first, ply), None, first, ply, minutes)
+    entry.symbols.insert(0, phase_symbol(found[at_ply]))
+    return entry
+
+
+def _write_phases(con: sqlite3.Connection, session: PlaySession) -> list[int]:
+    """Each phase finished and not yet in the journal, with its own minutes:
+    those since the previous phase ended (``clock["phases"]`` keeps the ply
+    and the elapsed seconds of every phase end written)."""
+    ends = phase_ends(session)
+    marks = session.clock.setdefault("phases", [])
+    if len(ends) <= len(marks):
+        return []
+    elapsed = session.elapsed_seconds()
+    written = []
+    stored = journal.has_entry(con, session.game_id, "phase")
+    for number in range(max(stored, len(marks)), len(ends)):  # a deleted entry stays deleted
+        while len(marks) < number:  # written before a crash, its clock not saved
+            marks.append({"ply": ends[len(marks)], "elapsed": elapsed})
+        since = marks[number - 1]["elapsed"] if number else 0.0
+        written.append(journal.add(con, _phase_entry(session, ends, number,
+                                                     (elapsed - since) / 60)))
+        del marks[number:]
+        marks.append({"ply": ends[number], "elapsed": elapsed})
+    return written
+
+
+# The end -------------------------------------------------------------------------------
+
+def write_pending(session: PlaySession) -> list[int]:
+    """Write the entries the game owes the journal: each finished Senet phase
+    (cycle sessions), then the end of the game. Safe to call after every
+    move and from both screens of a two-screen game: nothing is written twice."""
+    written: list[int] = []
+    with session.connect() as con:
+        if session.ruleset == CYCLES:
+            written += _write_phases(con, session)
+        outcome = session.outcome
+        kind = "session" if session.ruleset == CYCLES else "game"
+        if outcome is None or journal.has_entry(con, session.game_id, kind):
+            return written
+        marks = session.clock.get("phases", [])
+        since = marks[-1]["elapsed"] if marks else 0.0
+        try:
+            written.append(journal.add(con, _entry(
+                session, kind, cast(session), outcome,
+                minutes=(session.elapsed_seconds() - since) / 60)))
+        except sqlite3.IntegrityError:
+            pass  # the other screen of a two-screen game wrote it a moment earlier
+    return written
+
+
+def ending_entry(session: PlaySession) -> journal.Entry | None:
+    """The journal entry written when this game ended."""
+    with session.connect() as con:
+        row = con.execute("SELECT id FROM entry WHERE saved_game_id = ? AND kind IN "
+                          "('game', 'session')", (session.game_id,)).fetchone()
+        return None if row is None else journal.get(con, row[0])
+
+
+def play_out_turn(session: PlaySession, rng: random.Random) -> None:
+    """C-2: when a session's time runs out during a turn, the turn in hand is
+    played to its end by the app (throws and the computer's gentlest moves),
+    after which the engine ends the session."""
+    for _ in range(MAX_TURN_STEPS):
+        if session.over:
+            return
+        game, state = session.game, session.state
+        if game.to_move(state) == CHANCE:
+            session.play_move(chance.sample(game.chance_outcomes(state), rng))
+        else:
+            session.play_move(choose_move(game, state, player=game.to_move(state),
+                                          level="gentle", rng=rng))

@@ -1,0 +1,114 @@
+"""The meditation view of a Senet sitting (issue 12, section 5), in the
+manner of Insight Timer and Medito: a large timer, one pause/resume, the
+board as a quiet backdrop with the game folded away, the bell's sound and
+volume with a preview, and at the end "You sat N minutes", the streak, and a
+note and mood written into the session's journal entry there and then."""
+from __future__ import annotations
+
+from datetime import date
+from typing import Callable
+
+import streamlit as st
+
+from readings import journal, stats
+from ui import lifecycle
+from ui.components.bell import SOUNDS
+from ui.play_session import PlaySession, default_connection
+
+PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minute": 60,
+               "2 minutes": 120}
+"""The optional countdown before the sitting's clock starts."""
+MOODS = {1: "Troubled", 2: "Restless", 3: "Even", 4: "Calm", 5: "Still"}
+DEFAULT_BELL = {"sound": "bowl", "volume": 0.6}
+CALM_STYLE = """<style>
+.st-key-meditation, .st-key-meditation_toggle { align-items: center; }
+.st-key-meditation_clock p, .st-key-meditation_state p { text-align: center; }
+.st-key-meditation_clock p { font-size: clamp(4rem, 16vw, 9rem); line-height: 1.05;
+  font-variant-numeric: tabular-nums; letter-spacing: 0.04em; margin: 0; }
+.st-key-meditation_state p { font-size: 1.15rem; opacity: 0.75; }
+.st-key-meditation_backdrop { opacity: 0.32; filter: saturate(0.6); pointer-events: none;
+  width: 100%; max-width: 760px; margin: 0 auto; }
+.st-key-meditation_folds { width: 100%; max-width: 760px; margin: 0 auto; }
+.st-key-meditation_toggle button { min-width: 11rem; min-height: 3rem; font-size: 1.1rem; }
+</style>"""
+
+
+def bell_setting(session: PlaySession) -> dict:
+    return {**DEFAULT_BELL, **session.clock.get("bell", {})}
+
+
+SITTING_STYLE = """<style>[data-testid='stHeader'] { display: none; }</style>"""
+"""While the clock runs the navigation goes too: the whole screen is the sitting."""
+
+
+def calm_style(sitting: bool) -> None:
+    """The meditation view's own look (fixed text of ours, never user text)."""
+    st.html(CALM_STYLE + (SITTING_STYLE if sitting else ""))
+
+
+def big_clock(text: str, state: str) -> None:
+    with st.container(key="meditation_clock"):
+        st.markdown(text)
+    with st.container(key="meditation_state"):
+        st.markdown(state)
+
+
+def bell_controls(session: PlaySession, on_preview: Callable[[], None], key: str) -> None:
+    """The bell's sound and volume (kept with the session) and a preview."""
+    setting = bell_setting(session)
+    labels = {value: label for label, value in SOUNDS.items()}
+    sound = st.radio("Bell", list(labels), index=list(labels).index(setting["sound"]),
+                     format_func=labels.get, horizontal=True, key=f"{key}_sound")
+    volume = st.slider("Volume", 0, 100, int(round(setting["volume"] * 100)), step=5,
+                       key=f"{key}_volume")
+    if (sound, volume / 100) != (setting["sound"], setting["volume"]):
+        session.clock["bell"] = {"sound": sound, "volume": volume / 100}
+        session.save()
+    st.button("Preview the bell", on_click=on_preview, key=f"{key}_preview",
+              icon=":material/notifications:")
+
+
+def sat_minutes(session: PlaySession) -> int:
+    return max(0, round(session.elapsed_seconds() / 60))
+
+
+def streak() -> int:
+    with default_connection() as con:
+        return stats.current_streak(stats.frame(con), date.today())
+
+
+def _keep_note(entry_id: int, key: str) -> None:
+    state = st.session_state
+    try:
+        with default_connection() as con:
+            entry = journal.get(con, entry_id)
+            journal.update_user_fields(con, entry_id, notes=state[f"{key}_note"],
+                                       tags=entry.tags, mood=state.get(f"{key}_mood"))
+    except journal.JournalError as error:
+        state[f"{key}_note_error"] = str(error)
+        return
+    state[f"{key}_note_saved"] = entry_id
+
+
+def sitting_end(session: PlaySession, key: str) -> None:
+    """'You sat N minutes', the streak, and a note and mood for the entry."""
+    minutes = sat_minutes(session)
+    days = streak()
+    st.markdown(f"## You sat {minutes} minute{'s' * (minutes != 1)}")
+    if days:
+        st.caption(f"{days} day{'s' * (days != 1)} in a row with the practice.")
+    entry = lifecycle.ending_entry(session)
+    if entry is None:
+        return
+    if st.session_state.get(f"{key}_note_saved") == entry.id:
+        st.success("Your note and mood are kept with this session in your journal.")
+        return
+    with st.form(f"{key}_note_form", border=False):
+        st.text_area("A note on this sitting (optional)", key=f"{key}_note",
+                     max_chars=journal.MAX_NOTES, placeholder="What stayed with you?")
+        st.radio("How do you feel now?", list(MOODS), format_func=MOODS.get, index=None,
+                 horizontal=True, key=f"{key}_mood")
+        st.form_submit_button("Keep in the journal", on_click=_keep_note,
+                              args=(entry.id, key))
+    if st.session_state.get(f"{key}_note_error"):
+        st.error(st.session_state.pop(f"{key}_note_error"))
