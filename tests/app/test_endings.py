@@ -24,7 +24,7 @@ def assert_ended(at, key: str, kind: str, winner, reason: str) -> None:
     assert endings() == [(kind, winner, reason)]
     assert f"{key}_new" in [b.key for b in at.button]  # the end panel shows
     entry = journal.search(db.open_database())[0]
-    assert entry.reading["title"] in " ".join(m.value for m in at.markdown)
+    assert entry.reading["title"] in [t.value for t in at.text]  # shown as plain text
 
 
 def kamla(mode: str | None = None, querent: int | None = None):
