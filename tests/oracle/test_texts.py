@@ -27,6 +27,7 @@ def test_every_text_belongs_to_a_possible_symbol() -> None:
 def test_entries_are_complete_and_well_formed() -> None:
     for symbol_id, entry in texts.entries().items():
         assert set(entry) - {"source"} <= texts.FIELDS, symbol_id
+        assert entry["provenance"], symbol_id
         for key in texts.REQUIRED:
             assert entry.get(key) not in (None, ""), (symbol_id, key)
         assert isinstance(entry["weight"], int) and 0 < entry["weight"] <= 200
@@ -50,7 +51,8 @@ def test_every_family_has_its_outcomes() -> None:
                        "kamla.draw.repetition", "kamla.draw.move-limit", "kamla.open",
                        "senet.winner.spools", "senet.winner.cones", "senet.draw",
                        "senet.open", "game.winner.first", "game.winner.second",
-                       "game.draw", "game.open",
+                       "game.draw", "game.open", "game.declared.resigned",
+                       "game.declared.agreed", "game.declared.stopped",
                        "shatra.winner.white", "shatra.winner.black", "shatra.draw.repetition",
                        "shatra.draw.two-biys", "shatra.draw.move-limit", "shatra.open",
                        "tavreli.winner.white", "tavreli.winner.black", "tavreli.draw.stalemate",
