@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 from games.ai import scorer
 from games.core import CHANCE, Outcome
 
+from oracle import check_families
 from oracle.model import Fact, Reading
 from oracle.replay import Replay, replay
 from oracle.spread.common import declared_kind
@@ -192,6 +193,7 @@ CHECKERS: dict[str, Checker] = {
     "kamla.regions": _kamla_regions, "kamla.rivers": _kamla_rivers,
     "kamla.islands": _kamla_islands, "kamla.number": _kamla_number,
     "kamla.mate": _kamla_mate,
+    **check_families.CHECKERS,
 }
 
 

@@ -11,9 +11,11 @@ class Symbol:
 
     ``id`` is a stable key (``"kamla.winner.lower"``) that names its texts in
     ``oracle/texts/*.toml``; ``label`` is short and human; ``detail`` is one
-    line of facts from this game; ``weight`` orders symbols (higher first);
-    ``rarity`` is the share of computer games at the same stage showing it
-    (None where it was not measured).
+    line of facts from this game; ``weight`` orders symbols (higher first):
+    the sign's own weight and how much of this game it covers, never how rare
+    random play finds it; ``rarity`` is the share of seeded random games
+    showing it (kept for statistics, never said in a reading; None where not
+    simulated).
     """
 
     id: str

@@ -133,8 +133,8 @@ class _Texts:
         return texts.fill(texts.variant(entry, key, f"{symbol_id}|{self.context}"), values)
 
 
-def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None
-                     ) -> Section | None:
+def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None,
+                     context: str) -> Section | None:
     if not points:
         return None
     players = rp.game.info.players
@@ -145,11 +145,12 @@ def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None
             toward += " (your side)" if p.side == querent else " (the side facing you)"
         answer = "" if rp.game.info.has_chance else " and the answer to it"
         facts.append(Fact(("turn", p.number, p.move, p.side),
-                          f"After move {p.number} ({players[p.mover]}, {p.move}){answer}, "
+                          f"After {common.step_word(rp)} {p.number} ({players[p.mover]}, "
+                          f"{p.move}){answer}, "
                           f"the balance swung toward {toward} by {p.swing} in the computer "
                           f"player's measure."))
     return Section(f"{rp.game.info.family}.turns", texts.phrase("turns_heading"), tuple(facts),
-                   texts.phrase("turns_meaning"), "", texts.APP, ())
+                   texts.phrase("turns_meaning", context), "", texts.APP, ())
 
 
 def _frame(kind: str, rp: Replay, querent: int | None) -> str:
@@ -164,7 +165,7 @@ def _frame(kind: str, rp: Replay, querent: int | None) -> str:
 
 
 def _prompts(kind: str, asked: str, shown: list[Section], labels: dict[str, str],
-             points: list[TurningPoint]) -> list[str]:
+             points: list[TurningPoint], step: str) -> list[str]:
     """1-3 prompts tied to the signs shown, in the question's own words."""
     topic = questions.topic(asked)
     template = texts.phrase(f"prompt_{kind}")
@@ -175,7 +176,8 @@ def _prompts(kind: str, asked: str, shown: list[Section], labels: dict[str, str]
                        .replace("{topic}", topic))
     if points:
         turn = texts.phrase("prompt_turn" if topic else "prompt_turn_none")
-        out.append(turn.replace("{number}", str(points[0].number)).replace("{topic}", topic))
+        out.append(turn.replace("{number}", str(points[0].number)).replace("{topic}", topic)
+                   .replace("{step}", step))
     return out[:3]
 
 
@@ -200,7 +202,7 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
     sections = [Section(f"{family}.ending", texts.phrase("ending_heading"), ending_facts,
                         words.get(lead.id, "text"), lead.id,
                         (texts.entry(lead.id) or {}).get("provenance", texts.APP), ())]
-    turns = _turning_section(rp, points, querent)
+    turns = _turning_section(rp, points, querent, words.context)
     if turns is not None:
         sections.append(turns)
     used = {lead.id}
@@ -240,7 +242,8 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
     if frame:
         answer = f"{frame} {answer}"
     ordered = sorted(shown, key=lambda s: -next(x.weight for x in syms if x.id == s.sign))
-    prompts = _prompts(kind, asked, [sections[0]] + ordered, labels, points)
+    prompts = _prompts(kind, asked, [sections[0]] + ordered, labels, points,
+                       common.step_word(rp))
     return Reading(title, answer, sections, syms, ruleset, asked, prompts, kind, querent,
                    points, values)
 

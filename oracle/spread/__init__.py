@@ -15,11 +15,14 @@ from typing import Any, Callable
 
 from oracle.model import Fact
 from oracle.replay import Replay
-from oracle.spread import kamla
+from oracle.spread import kamla, pieces, senet, tafl
 from oracle.spread.common import Place
 
-PLACES: dict[str, Callable[[Replay], dict[str, Place]]] = {"kamla": kamla.places}
-ENDINGS: dict[str, Callable[[Replay], tuple[Fact, ...]]] = {"kamla": kamla.ending}
+PLACES: dict[str, Callable[[Replay], dict[str, Place]]] = {
+    "kamla": kamla.places, "senet": senet.places, "tafl": tafl.places,
+    "shatra": pieces.shatra_places, "tavreli": pieces.tavreli_places}
+ENDINGS: dict[str, Callable[[Replay], tuple[Fact, ...]]] = {"kamla": kamla.ending,
+                                                            "tafl": tafl.ending}
 
 
 @lru_cache(maxsize=None)

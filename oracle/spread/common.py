@@ -22,10 +22,15 @@ class Place:
     cells: tuple[str, ...] = ()
 
 
+def step_word(rp: Replay) -> str:
+    """What one entry of the record is called: a step where throws are steps too."""
+    return "step" if rp.game.info.has_chance else "move"
+
+
 def move_fact(rp: Replay, index: int, label: str) -> Fact:
     """``label`` was move ``index + 1`` (its text): a claim the cross-check replays."""
     return Fact(("move", index + 1, rp.texts[index]),
-                f"{label} was move {index + 1}, {rp.texts[index]}.")
+                f"{label} was {step_word(rp)} {index + 1}, {rp.texts[index]}.")
 
 
 def declared_kind(reason: str) -> str:
@@ -39,8 +44,7 @@ def declared_kind(reason: str) -> str:
 
 def count_words(rp: Replay) -> str:
     """How long the record is: moves, or steps where throws are steps too."""
-    steps = len(rp.texts)
-    return plural(steps, "step") if rp.game.info.has_chance else plural(steps, "move")
+    return plural(len(rp.texts), step_word(rp))
 
 
 def ending(rp: Replay) -> Fact:

@@ -52,6 +52,8 @@ TAVRELI_KNIGHTS = ("b1-c3", "b8-c6", "c3-b1", "c6-b8") * 2
 TAFL_ENCLOSED = "/9/9/9/4t4/3tKt3/4t4/9/9/9/ d"
 """The prince on the throne, an attacker on each side of him, no defender:
 the defenders have no move (not a capture: no attacker moved)."""
+TAFL_NEAR = "/9/9/9/9/9/4t4/9/1K7/9/ a"
+"""The prince on b2, two squares from the corner a1, one attacker left."""
 TAFL_STALLED = "/9/9/9/9/4K4/9/T8/t8/1T7/ d"
 """The last attacker on a2, the corner below it: ``b1-b2`` leaves it no move."""
 
@@ -210,6 +212,8 @@ def tafl_cases() -> list[Case]:
         Case("tavlei start", "tavlei",
              expect=K({"tafl.open", "tafl.king.throne", "tafl.captures.none",
                        "game.length.unbegun"}), finished=False),
+        Case("tavlei king near a corner", "tavlei", start_position=TAFL_NEAR,
+             expect=K({"tafl.open", "tafl.king.near"}), finished=False),
         Case("hnefatafl-11 start", "hnefatafl-11",
              expect=K({"tafl.open", "tafl.king.throne"}), finished=False),
         Case("tavlei enclosed", "tavlei", start_position=TAFL_ENCLOSED,

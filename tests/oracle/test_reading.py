@@ -218,3 +218,41 @@ def test_new_families_read_a_game_in_progress_and_a_finished_one(ruleset: str) -
     lead = done.sections[0].sign
     assert lead.startswith((f"{family}.winner.", f"{family}.draw.")), lead
     assert done == read(ruleset, texts)
+
+
+def test_the_cross_check_refutes_a_tampered_fact() -> None:
+    from oracle.check import refuted
+    from oracle.model import Fact
+    reading = read("kamla", KAMLA_MATE)
+    section = reading.sections[2]
+    claim = section.facts[0].claim  # the Lower World's spirits, by World
+    false = dataclasses.replace(section, facts=(Fact(claim[:2] + (claim[2] + 1,) + claim[3:],
+                                                     "a false count"),) + section.facts[1:])
+    tampered = dataclasses.replace(reading, sections=reading.sections[:2] + [false]
+                                   + reading.sections[3:])
+    wrong, unknown = refuted(tampered, "kamla", KAMLA_MATE)
+    assert [f.text for f in wrong] == ["a false count"] and unknown == []
+
+
+def test_a_taken_tafl_king_is_read_as_fallen() -> None:
+    for case in random_cases():
+        if case.ruleset in ("tavlei", "hnefatafl-9", "hnefatafl-11"):
+            reading = read(case.ruleset, list(case.record))
+            if reading.symbol("tafl.winner.capture"):
+                break
+    else:
+        pytest.fail("no random tafl game ends with the king taken")
+    assert reading.symbol("tafl.king.fallen") is not None
+    assert not any(s.id in ("tafl.king.near", "tafl.king.midway", "tafl.king.far")
+                   for s in reading.symbols)
+    assert " is fallen: move " in reading.text and "Keep moving" not in reading.text
+
+
+def test_senet_reads_the_houses_in_their_order() -> None:
+    case = next(c for c in random_cases() if c.ruleset == "senet-kendall")
+    reading = read(case.ruleset, list(case.record))
+    headings = [s.heading for s in reading.sections]
+    positions = ["Beauty, the threshold", "The Water",
+                 "The Three Truths, Isis and Nephthys, the Rising Sun", "The road: who leads"]
+    assert [h for h in headings if h in positions] == positions
+    assert "Off the board in the current phase: Spools " in reading.text

@@ -34,14 +34,18 @@ def test_entries_are_complete_and_well_formed() -> None:
         assert entry.get("kind") in (None, "outcome")
         assert entry["source"] == ("common.toml" if symbol_id.startswith("game.")
                                    else symbol_id.split(".")[0] + ".toml")
+        wordings = entry["text"] if isinstance(entry["text"], list) else [entry["text"]]
+        assert 1 <= len(wordings) <= 3 and len(set(wordings)) == len(wordings), symbol_id
         for key in ("label", "heading", "answer", "text", "title"):
-            value = entry.get(key, "")
-            assert value == value.strip() and "  " not in value, (symbol_id, key)
-            family = symbol_id.split(".")[0]
-            allowed = PLACEHOLDERS if family == "game" else FAMILY_PLACEHOLDERS[family]
-            assert texts.placeholders(value) <= allowed, (symbol_id, key)
+            values = wordings if key == "text" else [entry.get(key, "")]
+            for value in values:
+                assert value == value.strip() and "  " not in value, (symbol_id, key)
+                family = symbol_id.split(".")[0]
+                allowed = PLACEHOLDERS if family == "game" else FAMILY_PLACEHOLDERS[family]
+                assert texts.placeholders(value) <= allowed, (symbol_id, key)
+                assert key != "text" or value.endswith((".", "?")), symbol_id
         assert "\n" not in entry["label"] and len(entry["label"]) <= 48, symbol_id
-        assert entry["answer"].endswith(".") and entry["text"].endswith((".", "?"))
+        assert entry["answer"].endswith(".")
         assert entry["answer"].count(". ") == 0, f"{symbol_id}: one sentence"
 
 
@@ -70,6 +74,14 @@ def test_the_files_are_plain_toml_in_the_package() -> None:
     for name in names:
         data = tomllib.loads(folder.joinpath(name).read_text(encoding="utf-8"))
         assert set(data) <= {"symbols", "phrases"}
+
+
+def test_a_wording_is_chosen_by_context_and_stays_the_same() -> None:
+    entry = texts.entry("kamla.open")
+    assert isinstance(entry["text"], list) and len(entry["text"]) == 3
+    chosen = {texts.variant(entry, "text", f"game {n}") for n in range(40)}
+    assert chosen == set(entry["text"])
+    assert texts.variant(entry, "text", "game 7") == texts.variant(entry, "text", "game 7")
 
 
 def test_fill_is_a_plain_substitution() -> None:
