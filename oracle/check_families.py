@@ -161,13 +161,15 @@ def _tavreli_towers(rp: Replay, claim: tuple) -> bool:
         white, black, height)
 
 
-def _tavreli_pieces(rp: Replay, claim: tuple) -> bool:
+def _tavreli_captives(rp: Replay, claim: tuple) -> bool:
     from games.tavreli.pieces import SIDE_SHIFT
-
-    def count(board) -> tuple[int, int]:
-        sides = [p >> SIDE_SHIFT & 1 for t in board for p in t]
-        return sides.count(0), sides.count(1)
-    return count(_final(rp).board) + count(rp.states[0].board) == claim[1:]
+    held = [0, 0]
+    for tower in _final(rp).board:
+        tops = [p >> SIDE_SHIFT & 1 for p in tower]
+        for side in tops[:-1]:
+            if side != tops[-1]:
+                held[side] += 1
+    return tuple(held) == claim[1:]
 
 
 CHECKERS: dict[str, Callable[[Replay, tuple], bool]] = {
@@ -176,5 +178,5 @@ CHECKERS: dict[str, Callable[[Replay, tuple], bool]] = {
     "tafl.fell": _tafl_fell, "tafl.king": _tafl_king, "tafl.corner": _tafl_corner,
     "tafl.throne": _tafl_throne, "tafl.left": _tafl_left,
     "shatra.count": _shatra_count, "shatra.biy": _shatra_biy,
-    "tavreli.towers": _tavreli_towers, "tavreli.pieces": _tavreli_pieces,
+    "tavreli.towers": _tavreli_towers, "tavreli.captives": _tavreli_captives,
 }

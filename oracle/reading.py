@@ -133,8 +133,8 @@ class _Texts:
         return texts.fill(texts.variant(entry, key, f"{symbol_id}|{self.context}"), values)
 
 
-def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None,
-                     context: str) -> Section | None:
+def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None
+                     ) -> Section | None:
     if not points:
         return None
     players = rp.game.info.players
@@ -150,7 +150,7 @@ def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None
                           f"the balance swung toward {toward} by {p.swing} in the computer "
                           f"player's measure."))
     return Section(f"{rp.game.info.family}.turns", texts.phrase("turns_heading"), tuple(facts),
-                   texts.phrase("turns_meaning", context), "", texts.APP, ())
+                   "", "", texts.APP, ())
 
 
 def _frame(kind: str, rp: Replay, querent: int | None) -> str:
@@ -202,7 +202,7 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
     sections = [Section(f"{family}.ending", texts.phrase("ending_heading"), ending_facts,
                         words.get(lead.id, "text"), lead.id,
                         (texts.entry(lead.id) or {}).get("provenance", texts.APP), ())]
-    turns = _turning_section(rp, points, querent, words.context)
+    turns = _turning_section(rp, points, querent)
     if turns is not None:
         sections.append(turns)
     used = {lead.id}

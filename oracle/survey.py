@@ -80,6 +80,7 @@ def run() -> dict[str, Any]:
     """Read every record and gather the figures."""
     readings, wrong, unknown, with_facts = 0, 0, 0, 0
     meanings: dict[str, Counter] = {}
+    paragraphs: dict[str, Counter] = {}
     per_family: Counter = Counter()
     texts = set()
     kinds: Counter = Counter()
@@ -97,7 +98,9 @@ def run() -> dict[str, Any]:
         texts.add(reading.text)
         seen = {s.meaning for s in reading.sections if s.meaning}
         meanings.setdefault(family, Counter()).update(seen)
+        paragraphs.setdefault(family, Counter()).update({s.text for s in reading.sections})
     shares = {f: (c.most_common(1)[0][1] / per_family[f]) for f, c in meanings.items() if c}
+    whole = {f: (c.most_common(1)[0][1] / per_family[f]) for f, c in paragraphs.items() if c}
     sample = Record("kamla", tuple("Wc1xd3 Re8-d7 Ng1-d2 Pd8-e8 Nd2-e5 Sd6-d5 Nb1-e2 Nb8-d8 "
                                    "Ne2xd5".split()), "finished", question=QUESTIONS[1])
     same = _read(sample)[0] == _read(sample)[0]
@@ -105,7 +108,7 @@ def run() -> dict[str, Any]:
     other_side = _read(sample, querent=0)[0].text != _read(sample, querent=1)[0].text
     return {"readings": readings, "kinds": dict(kinds), "families": dict(per_family),
             "with_3_facts": with_facts, "refuted": wrong, "unchecked": unknown,
-            "largest_share": shares, "distinct": len(texts), "same": same,
+            "largest_share": shares, "largest_paragraph": whole, "distinct": len(texts), "same": same,
             "other_kind": other_kind, "other_side": other_side}
 
 
@@ -117,8 +120,10 @@ def report(f: dict[str, Any]) -> str:
              f"{f['readings']}",
              f"statements refuted by the cross-check: {f['refuted']} (unchecked: "
              f"{f['unchecked']})",
-             "largest share of one meaning text in a family: " + ", ".join(
-                 f"{k} {v:.0%}" for k, v in sorted(f["largest_share"].items())),
+             "largest share of one paragraph (a section's whole text) in a family: " + ", ".join(
+                 f"{k} {v:.0%}" for k, v in sorted(f["largest_paragraph"].items())),
+             "largest share of one meaning text (without the game's facts) in a family: "
+             + ", ".join(f"{k} {v:.0%}" for k, v in sorted(f["largest_share"].items())),
              f"distinct readings: {f['distinct']} of {f['readings']}",
              f"same inputs give the same reading: {'yes' if f['same'] else 'NO'}",
              f"another question kind gives another reading: "

@@ -1,9 +1,11 @@
 """The spreads of Altai Shatra (seed 001: the fortress and the field) and
-Tavreli (seed 002: the towers and the field). Both count the pieces each
-side has at the start and at the end; Shatra adds where the biy stands
-(its fortress: squares 1-9 for Black, 54-62 for White, with the gates 10 and
-53), Tavreli the towers (a piece that lands on another builds a tower over
-it; what lies under an enemy top is a captive)."""
+Tavreli (seed 002: the towers and the field).
+
+Shatra: where each biy stands (the fortresses are squares 1-9 for Black and
+54-62 for White, the gates 10 and 53), and what each side kept and lost.
+Tavreli: the towers (a piece that lands on another builds a tower over it)
+and the captives (pieces under an enemy top).
+"""
 from __future__ import annotations
 
 from oracle.facts import plural
@@ -59,12 +61,16 @@ def tavreli_towers(board) -> list[tuple[int, int, int]]:
     return [(sq, len(t), t[-1] >> SIDE_SHIFT & 1) for sq, t in enumerate(board) if len(t) >= 2]
 
 
-def tavreli_pieces(board) -> list[int]:
+def tavreli_captives(board) -> list[int]:
+    """Pieces of each side held under an enemy top (prisoners, TV rules)."""
     from games.tavreli.pieces import SIDE_SHIFT
     counts = [0, 0]
     for tower in board:
-        for piece in tower:
-            counts[piece >> SIDE_SHIFT & 1] += 1
+        if tower:
+            top = tower[-1] >> SIDE_SHIFT & 1
+            for piece in tower[:-1]:
+                side = piece >> SIDE_SHIFT & 1
+                counts[side] += side != top
     return counts
 
 
@@ -86,11 +92,10 @@ def _tavreli_towers(rp: Replay) -> Place:
 
 def _tavreli_field(rp: Replay) -> Place:
     names = rp.game.info.players
-    start, end = tavreli_pieces(rp.states[0].board), tavreli_pieces(rp.final.board)
-    return Place((Fact(("tavreli.pieces", end[0], end[1], start[0], start[1]),
-                       f"Pieces on the board, free or held in towers: "
-                       f"{names[0]} {end[0]} of {start[0]}, {names[1]} {end[1]} of "
-                       f"{start[1]}."),))
+    held = tavreli_captives(rp.final.board)
+    return Place((Fact(("tavreli.captives", held[0], held[1]),
+                       f"Held captive under an enemy top: {plural(held[0], 'piece')} of "
+                       f"{names[0]}, {held[1]} of {names[1]}."),))
 
 
 def shatra_places(rp: Replay) -> dict[str, Place]:

@@ -98,7 +98,7 @@ def test_a_kamla_reading_names_cells_moves_and_counts() -> None:
     assert "e2 1 + d5 2 = 3: the Number is 3." in text
     assert reading.symbol("kamla.number.3") is not None
     assert {"d7", "e2", "d5"} <= set(reading.cells)
-    assert [s.heading for s in reading.sections][:2] == ["The ending", "Where the game turned"]
+    assert [s.heading for s in reading.sections][:2] == ["The ending", "Where the game turned (the changing lines)"]
     assert [s.id for s in reading.sections[2:]] == [
         "kamla.lower", "kamla.middle", "kamla.upper", "kamla.rivers", "kamla.number"]
 
@@ -108,7 +108,8 @@ def test_declared_endings_are_read_as_what_they_are() -> None:
     resigned = read("kamla", record, declared=Outcome(1, "resignation"))
     assert resigned.sections[0].sign == "game.declared.resigned"
     assert "Lower World resigned after 4 moves" in resigned.text
-    assert "in motion" not in resigned.text and "has fallen" not in resigned.text
+    assert "rite is still in motion" not in resigned.text
+    assert "The rite in motion" not in resigned.text and "has fallen" not in resigned.text
     assert not any(s.id.startswith(("kamla.winner.", "kamla.open", "kamla.mate."))
                    for s in resigned.symbols)
     agreed = read("kamla", record, declared=Outcome(None, "agreement"))
