@@ -55,8 +55,12 @@ class Section:
 
     @property
     def text(self) -> str:
-        """The section as the user reads it: the facts, then the meaning."""
-        return " ".join([f.text for f in self.facts] + ([self.meaning] if self.meaning else []))
+        """The section as the user reads it: the facts, then the meaning and
+        where the meaning comes from."""
+        meaning = [self.meaning] if self.meaning else []
+        if self.meaning and self.source:
+            meaning.append(f"(Source of this meaning: {self.source}.)")
+        return " ".join([f.text for f in self.facts] + meaning)
 
 
 @dataclass(frozen=True)

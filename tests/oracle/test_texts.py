@@ -88,3 +88,21 @@ def test_fill_is_a_plain_substitution() -> None:
     assert texts.fill("{winner} won", {"winner": "{loser}"}) == "{loser} won"
     assert texts.fill("{unknown} {0} {winner.__class__}", {"winner": "x"}) == (
         "{unknown} {0} {winner.__class__}")
+
+
+def test_every_meaning_names_its_source() -> None:
+    from oracle.provenance import sources
+    for family in ("kamla", "senet", "shatra", "tafl", "tavreli"):
+        found = sources(family)
+        assert found.spread_title and found.spread_source.startswith(
+            ("Kamla seed", "Senet seed", "Altai Shatra seed", "Tavlei", "Tavreli seed"))
+        provenances = [p for p, _ in found.meanings]
+        assert provenances[-1] == texts.APP
+        assert all(p == texts.APP or p.startswith("seed 00") for p in provenances)
+        assert all("{" not in label for _, labels in found.meanings for label in labels)
+    from oracle import read
+    from tests.oracle.corpus import KAMLA_MATE
+    reading = read("kamla", KAMLA_MATE)
+    rivers = next(s for s in reading.sections if s.id == "kamla.rivers")
+    assert rivers.source.startswith("seed 000 (Kamla)")
+    assert rivers.text.endswith(f"(Source of this meaning: {rivers.source}.)")
