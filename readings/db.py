@@ -84,6 +84,13 @@ MIGRATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             joined_at TEXT
         )""",
     )),
+    ("follow-ups", (
+        """CREATE TABLE followup (
+            entry_id INTEGER PRIMARY KEY REFERENCES entry (id) ON DELETE CASCADE,
+            text TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )""",
+    )),
 )
 """Append only: a migration, once released, never changes."""
 
