@@ -62,6 +62,11 @@ def test_an_entry_shows_reading_board_replay_and_text_as_text():
     assert "Position after 0 of 9 steps (the start)" in all_text(at)
 
 
+def save_button(at):
+    """The notes form's Save (the follow-up form has its own button)."""
+    return next(b for b in at.button if b.label == "Save")
+
+
 def test_editing_notes_tags_and_mood():
     ids = fill()
     at = run()
@@ -69,7 +74,7 @@ def test_editing_notes_tags_and_mood():
     at.text_area(key=f"journal_notes_{ids[0]}").input("Calm now.")
     at.text_input(key=f"journal_tags_{ids[0]}").input("Calm, night")
     at.select_slider(key=f"journal_mood_{ids[0]}").set_value(5)
-    at.button[-1].click().run()  # the form's Save
+    save_button(at).click().run()  # the form's Save
     saved = journal.get(db.open_database(), ids[0])
     assert (saved.notes, saved.tags, saved.mood) == ("Calm now.", ["calm", "night"], 5)
 
@@ -80,7 +85,7 @@ def test_bad_tags_are_refused_and_change_nothing():
     at.text_input(key="journal_search").input("river").run()
     at.text_area(key=f"journal_notes_{ids[0]}").input("changed")
     at.text_input(key=f"journal_tags_{ids[0]}").input("x" * 60)
-    at.button[-1].click().run()
+    save_button(at).click().run()
     assert "longer than 40 characters" in at.error[0].value
     assert journal.get(db.open_database(), ids[0]).notes == HOSTILE
 
@@ -105,3 +110,16 @@ def test_insights_draw_from_the_journal():
 def test_empty_journal_says_so():
     at = run()
     assert "No entries yet" in at.info[0].value
+
+
+def test_a_follow_up_is_kept_and_shown_as_plain_text():
+    from readings import followup
+    ids = fill()
+    at = run()
+    at.text_input(key="journal_search").input("river").run()
+    at.text_area(key=f"followup_text_{ids[0]}").input("<b>It</b> turned out well.")
+    next(b for b in at.button if b.label == "Keep the follow-up").click().run()
+    kept = followup.get(db.open_database(), ids[0])
+    assert kept.text == "<b>It</b> turned out well."
+    assert "How did it turn out?" in all_text(at)
+    assert "<b>" not in all_text(at).replace(kept.text, "")

@@ -12,6 +12,7 @@ from games.core import GameError
 from readings import journal, transfer
 from ui import replay
 from ui.board_image import figure
+from ui.followup import panel as followup_panel, returning
 from ui.play_session import default_connection
 from ui.text import plain
 
@@ -96,6 +97,7 @@ table = pd.DataFrame({
 })
 st.caption(f"{total} entries" + (f", the newest {PAGE_SIZE} shown" if total > PAGE_SIZE
                                  else "") + ". Select one to open it.")
+returning()
 picked = st.dataframe(table, hide_index=True, on_select="rerun", selection_mode="single-row",
                       key="journal_table", width="stretch")
 rows = picked.selection.rows if picked else []
@@ -144,11 +146,11 @@ with reading_col:
             st.markdown(f"**{plain(paragraph[1])}**")
             st.markdown(plain(paragraph[2]))
     if entry.symbols:
-        st.markdown("**Symbols**")
-        for symbol in entry.symbols:
-            label = plain(symbol.get("label", symbol.get("id", "")))
-            detail = plain(symbol.get("detail", ""))
-            st.markdown(f"- {label}" + (f" · {detail}" if detail else ""))
+        with st.expander(f"The signs read from the game ({len(entry.symbols)})"):
+            for symbol in entry.symbols:
+                label = plain(symbol.get("label", symbol.get("id", "")))
+                detail = plain(symbol.get("detail", ""))
+                st.markdown(f"- {label}" + (f" · {detail}" if detail else ""))
 
 with board_col:
     try:
@@ -179,3 +181,4 @@ with st.form(f"journal_form_{entry.id}"):
     st.select_slider("Mood", options=MOODS, value=entry.mood or "—",
                      key=f"journal_mood_{entry.id}")
     st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
+followup_panel(entry.id)
