@@ -62,6 +62,11 @@ def _turn(rp: Replay, claim: tuple) -> bool:
     return swing != 0 and (swing > 0) == (side == 0)
 
 
+def _since(rp: Replay, claim: tuple) -> bool:
+    _, previous, now = claim
+    return now == len(rp.texts) and 0 <= previous <= now
+
+
 # Kamla: cells by file and rank, from the final position read back -------------------------
 
 def _kamla_cells(rp: Replay) -> list[tuple[int, int, int, int]]:
@@ -105,21 +110,35 @@ def _kamla_ruler(rp: Replay, claim: tuple) -> bool:
     return (f, r, side, RULER) in _kamla_cells(rp)
 
 
-def _kamla_won(rp: Replay, claim: tuple) -> bool:
+def _conversions(rp: Replay, start: int = 0) -> list[tuple[int, int]]:
+    """``(record index, side)`` of every capture from ``start`` on that took
+    an enemy spirit (not a Shield, not a Priest), read from the move texts."""
     from games.kamla.pieces import PRIEST, SHIELD
-    _, side, n, first, text = claim
-    won = []
-    for i, text_i in enumerate(rp.texts):
-        if "x" not in text_i or rp.states[i].turn != side:
+    out = []
+    for i in range(start, len(rp.texts)):
+        text = rp.texts[i]
+        if "x" not in text:
             continue
-        target = text_i.split("x")[1][:2]
-        f, r = _cell(target)
+        side = rp.states[i].turn
+        f, r = _cell(text.split("x")[1][:2])
         taken = rp.states[i].board[(r - 1) * 8 + f - 1]
         if taken >> 4 & 1 != side and taken & 15 not in (SHIELD, PRIEST):
-            won.append(i)
+            out.append((i, side))
+    return out
+
+
+def _kamla_won(rp: Replay, claim: tuple) -> bool:
+    _, side, n, first, text = claim
+    won = [i for i, s in _conversions(rp) if s == side]
     if len(won) != n:
         return False
     return n == 0 or (won[0] + 1 == first and rp.texts[won[0]] == text)
+
+
+def _kamla_won_since(rp: Replay, claim: tuple) -> bool:
+    _, previous, lower, upper = claim
+    sides = [s for _, s in _conversions(rp, previous)]
+    return (sides.count(0), sides.count(1)) == (lower, upper)
 
 
 def _kamla_middle(rp: Replay, claim: tuple) -> bool:
@@ -187,12 +206,12 @@ def _kamla_mate(rp: Replay, claim: tuple) -> bool:
 
 
 CHECKERS: dict[str, Checker] = {
-    "ending": _ending, "move": _move, "querent": _querent, "turn": _turn,
+    "ending": _ending, "move": _move, "since": _since, "querent": _querent, "turn": _turn,
     "kamla.spirits": _kamla_spirits, "kamla.ruler": _kamla_ruler, "kamla.won": _kamla_won,
     "kamla.middle": _kamla_middle, "kamla.region": _kamla_region,
     "kamla.regions": _kamla_regions, "kamla.rivers": _kamla_rivers,
     "kamla.islands": _kamla_islands, "kamla.number": _kamla_number,
-    "kamla.mate": _kamla_mate,
+    "kamla.mate": _kamla_mate, "kamla.won-since": _kamla_won_since,
     **check_families.CHECKERS,
 }
 

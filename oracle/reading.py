@@ -182,7 +182,7 @@ def _prompts(kind: str, asked: str, shown: list[Section], labels: dict[str, str]
 
 
 def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: str = "",
-            querent: int | None = None) -> Reading:
+            querent: int | None = None, since: int | None = None) -> Reading:
     """Put the signs, facts and turning points together (see the module docstring)."""
     ruleset, family = rp.game.info.name, rp.game.info.family
     asked = quote(question)
@@ -202,6 +202,9 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
     sections = [Section(f"{family}.ending", texts.phrase("ending_heading"), ending_facts,
                         words.get(lead.id, "text"), lead.id,
                         (texts.entry(lead.id) or {}).get("provenance", texts.APP), ())]
+    if since is not None:
+        sections.append(Section(f"{family}.since", texts.phrase("since_heading"),
+                                spread.since(rp, since), ""))
     turns = _turning_section(rp, points, querent)
     if turns is not None:
         sections.append(turns)
@@ -250,7 +253,8 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
 
 def read(ruleset: str, record: Sequence[str], *, options: dict | None = None,
          start_position: str | None = None, question: str = "",
-         declared: Outcome | None = None, querent: int | None = None) -> Reading:
+         declared: Outcome | None = None, querent: int | None = None,
+         since: int | None = None) -> Reading:
     """The reading of a record: of the finished game, or of the position now.
 
     ``question`` (the querent's question or intention) is sorted by kind and
@@ -259,14 +263,20 @@ def read(ruleset: str, record: Sequence[str], *, options: dict | None = None,
     (resignation, agreed draw, stopped), read as what it is; ``querent`` is
     the player the reading speaks for (None: nobody's). A phase of a game is
     read from its own slice: pass the phase's moves and ``start_position``
-    the position where it began.
+    the position where it began. ``since`` is the length of the record at the
+    last cast of the same game (a Kamla game over days): the reading then
+    says what changed since.
 
     :raises games.core.GameError: unknown ruleset, bad position or bad move.
+    :raises ValueError: ``since`` is not a length of this record.
     """
     rp = replay(ruleset, record, options=options, start_position=start_position,
                 declared=declared)
+    if since is not None and not (isinstance(since, int) and 0 <= since <= len(rp.texts)):
+        raise ValueError(f"since must be a record length from 0 to {len(rp.texts)}, "
+                         f"not {since!r}")
     syms, found = _symbols_of(rp, family_found)
-    return compose(rp, syms, found, question, querent)
+    return compose(rp, syms, found, question, querent, since)
 
 
 def symbols_generic(ruleset: str, record: Sequence[str], *, options: dict | None = None,

@@ -23,6 +23,7 @@ PLACES: dict[str, Callable[[Replay], dict[str, Place]]] = {
     "shatra": pieces.shatra_places, "tavreli": pieces.tavreli_places}
 ENDINGS: dict[str, Callable[[Replay], tuple[Fact, ...]]] = {"kamla": kamla.ending,
                                                             "tafl": tafl.ending}
+SINCE: dict[str, Callable[[Replay, int], tuple[Fact, ...]]] = {"kamla": kamla.since}
 
 
 @lru_cache(maxsize=None)
@@ -49,3 +50,11 @@ def places(rp: Replay) -> dict[str, Place]:
 def ending(rp: Replay) -> tuple[Fact, ...]:
     found = ENDINGS.get(rp.game.info.family)
     return found(rp) if found and rp.outcome is not None and not rp.declared else ()
+
+
+def since(rp: Replay, previous: int) -> tuple[Fact, ...]:
+    """What changed since an earlier cast of this game (after ``previous`` steps)."""
+    from oracle.spread.common import since as moves_since
+    found = SINCE.get(rp.game.info.family)
+    extra = found(rp, previous) if found and previous < len(rp.texts) else ()
+    return moves_since(rp, previous) + extra

@@ -92,3 +92,17 @@ def querent(rp: Replay, player: int | None) -> tuple[Fact, ...]:
     else:
         result, words = "lost", "the side that faces you won"
     return (Fact(("querent", player, result), f"You played {players[player]}; {words}."),)
+
+
+def since(rp: Replay, previous: int) -> tuple[Fact, ...]:
+    """What the record added since an earlier cast of the same game, made
+    after ``previous`` entries of the record."""
+    added = len(rp.texts) - previous
+    word = step_word(rp)
+    if added <= 0:
+        return (Fact(("since", previous, len(rp.texts)),
+                     f"Nothing was played since the last cast, after {word} {previous}."),)
+    return (Fact(("since", previous, len(rp.texts)),
+                 f"Since the last cast, after {word} {previous}, {plural(added, word)} "
+                 f"{'was' if added == 1 else 'were'} played ({word}s {previous + 1} to "
+                 f"{len(rp.texts)})."),)

@@ -221,6 +221,17 @@ def ending(rp: Replay) -> tuple[Fact, ...]:
                  f"escape."),)
 
 
+def since(rp: Replay, previous: int) -> tuple[Fact, ...]:
+    """The spirits each World won over since an earlier cast (after ``previous`` moves)."""
+    won = [0, 0]
+    for before, move, _ in rp.steps[previous:]:
+        if _converts(before, move):
+            won[before.turn] += 1
+    return (Fact(("kamla.won-since", previous, won[0], won[1]),
+                 f"In those moves the Lower World won over {plural(won[0], 'spirit')} and the "
+                 f"Upper World {won[1]}."),)
+
+
 def places(rp: Replay) -> dict[str, Place]:
     """The facts of every position of Kamla's spread."""
     return {"kamla.lower": _pantheon(rp, 0), "kamla.middle": _middle(rp),

@@ -257,3 +257,19 @@ def test_senet_reads_the_houses_in_their_order() -> None:
                  "The Three Truths, Isis and Nephthys, the Rising Sun", "The road: who leads"]
     assert [h for h in headings if h in positions] == positions
     assert "Off the board in the current phase: Spools " in reading.text
+
+
+def test_a_later_cast_says_what_changed_since_the_last() -> None:
+    from oracle.check import refuted
+    reading = read("kamla", KAMLA_MATE[:8], since=3)
+    since = next(s for s in reading.sections if s.id == "kamla.since")
+    assert since.heading == "Since the last cast"
+    assert since.text.startswith("Since the last cast, after move 3, 5 moves were played "
+                                 "(moves 4 to 8).")
+    assert "the Lower World won over 0 spirits and the Upper World 0" in since.text
+    assert refuted(reading, "kamla", KAMLA_MATE[:8]) == ([], [])
+    later = read("kamla", KAMLA_MATE, since=8)
+    assert "won over 1 spirit and the Upper World 0" in later.text
+    assert read("kamla", KAMLA_MATE[:3], since=3).sections[1].text.startswith("Nothing was")
+    with pytest.raises(ValueError):
+        read("kamla", KAMLA_MATE[:3], since=4)
