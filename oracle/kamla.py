@@ -16,7 +16,7 @@ from games.kamla.analysis import conversion_counts
 from games.kamla.board import (
     COLUMN_NAMES, ISLAND, NUMBER, SIDE_NAMES, name, region_of,
 )
-from games.kamla.movegen import CAPTURE, CHOOSE, DROP, SWAP
+from games.kamla.movegen import CHOOSE, DROP, SWAP
 from games.kamla.pieces import (
     ARCHER, CAPTIVE, EAGLE, HORSEMAN, KIND_NAMES, PRIEST, PROMOTED, RULER, SHELL, SHIELD,
     WHALE,

@@ -41,9 +41,9 @@ _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
 @lru_cache(maxsize=None)
-def _load() -> tuple[dict[str, dict[str, Any]], dict[str, Any]]:
+def _load() -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
     entries: dict[str, dict[str, Any]] = {}
-    phrases: dict[str, Any] = {}
+    phrases: dict[str, str] = {}
     folder = files("oracle").joinpath("texts")
     for item in sorted(folder.iterdir(), key=lambda t: t.name):
         if not item.name.endswith(".toml"):
@@ -68,9 +68,8 @@ def entry(symbol_id: str) -> Mapping[str, Any] | None:
     return _load()[0].get(symbol_id)
 
 
-def phrase(key: str, context: str = "") -> str:
-    """A phrase of ``[phrases]``; a list of wordings is picked by ``context``."""
-    return variant(_load()[1], key, f"{key}|{context}")
+def phrase(key: str) -> str:
+    return _load()[1].get(key, "")
 
 
 def placeholders(text: str) -> set[str]:
