@@ -161,6 +161,11 @@ def _frame(kind: str, rp: Replay, querent: int | None) -> str:
         result = ("open" if outcome is None else "draw" if outcome.winner is None
                   else "won" if outcome.winner == querent else "lost")
         parts.append(texts.phrase(f"querent_{result}"))
+        own = spread.yours(rp.game.info.family)
+        if own is not None and querent != own:  # the meanings address the other side
+            players = rp.game.info.players
+            parts.append(texts.fill(texts.phrase("querent_other"),
+                                    {"own": players[own], "other": players[1 - own]}))
     return " ".join(p for p in parts if p)
 
 
