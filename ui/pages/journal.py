@@ -8,6 +8,7 @@ import pandas as pd
 import streamlit as st
 
 import games
+import oracle
 from games.core import GameError
 from readings import journal, transfer
 from ui import replay
@@ -166,9 +167,21 @@ with board_col:
         last = None
         if ply:
             last = game_obj.parse_move(states[ply - 1], entry.record[ply - 1])
-        st.pyplot(figure(replay.scene(game_obj, states[ply], last)), clear_figure=False)
+        weighed = oracle.read(entry.ruleset, entry.record, options=entry.options,
+                              start_position=entry.start_position or None)
+        marked = replay.cell_ids(game_obj, weighed.cells) if ply == len(states) - 1 \
+            else frozenset()
+        st.pyplot(figure(replay.scene(game_obj, states[ply], last), marked=marked),
+                  clear_figure=False)
         st.caption(f"Position after {ply} of {len(states) - 1} steps"
-                   + (f": {entry.record[ply - 1]}" if ply else " (the start)"))
+                   + (f": {entry.record[ply - 1]}" if ply else " (the start)")
+                   + (". Ringed: the cells the reading names." if marked else ""))
+        if len(weighed.curve) > 2:
+            st.line_chart(pd.DataFrame({"balance": weighed.curve}), height=120)
+            turns = ", ".join(f"{p.number} ({p.move})" for p in weighed.turning_points)
+            st.caption(f"The computer player's weighing after each step (above 0: "
+                       f"{game_obj.info.players[0]} stands better)"
+                       + (f"; the game turned at {turns}." if turns else "."))
 
 st.markdown("**Your notes**")
 if ss.get("journal_error"):
