@@ -58,6 +58,8 @@ def test_an_entry_shows_reading_board_replay_and_text_as_text():
     assert len(at.get("image")) == 1  # the board image
     slider = [s for s in at.slider if s.key.startswith("journal_ply_")][0]
     assert slider.value == len(RECORD)
+    assert "Ringed: the cells the reading names." in all_text(at)
+    assert "the game turned at" in all_text(at)
     slider.set_value(0).run()
     assert "Position after 0 of 9 steps (the start)" in all_text(at)
 
