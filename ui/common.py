@@ -9,6 +9,7 @@ import streamlit as st
 import games
 from games.core import Outcome
 from readings import journal, saved_games
+from ui.followup import prompts as reflection_prompts
 from ui.play_session import PlaySession, default_connection
 from ui.text import plain
 
@@ -119,6 +120,7 @@ def show_reading(entry: "journal.Entry") -> None:
     for paragraph in reading.get("paragraphs", []):
         if isinstance(paragraph, (list, tuple)) and len(paragraph) == 3:
             st.markdown(f"**{plain(paragraph[1])}**  \n{plain(paragraph[2])}")
+    reflection_prompts(reading)
 
 
 def final_reading(session: PlaySession) -> "journal.Entry | None":

@@ -29,6 +29,14 @@ def _save(entry_id: int) -> None:
         ss[f"followup_flash_{entry_id}"] = "Kept with today's date."
 
 
+def prompts(reading: dict) -> None:
+    """A stored reading's reflection prompts (1-3), as plain text."""
+    found = [p for p in reading.get("prompts", []) if isinstance(p, str)]
+    if found:
+        st.markdown("**To reflect on**")
+        st.markdown("\n".join(f"- {plain(p)}" for p in found))
+
+
 def panel(entry_id: int) -> None:
     """An entry's follow-up: what was written and when, and the form to write it."""
     with default_connection() as con:

@@ -13,7 +13,8 @@ from ui.play_session import PlaySession
 
 def reading_dict(reading: "oracle.Reading") -> dict:
     return {"title": reading.title, "answer": reading.answer,
-            "paragraphs": [list(p) for p in reading.paragraphs]}
+            "paragraphs": [list(p) for p in reading.paragraphs],
+            "prompts": list(reading.prompts)}
 
 
 def symbol_dicts(reading: "oracle.Reading") -> list[dict]:

@@ -18,7 +18,8 @@ def fill() -> list[int]:
         question="What does the river carry?", notes=HOSTILE, tags=["river"], mood=4,
         symbols=[{"id": "kamla.winner.lower", "label": "The Lower World wins", "detail": ""}],
         reading={"title": "The Lower World rises", "answer": "Go down to go up.",
-                 "paragraphs": [["kamla.winner.lower", "The winner", "Below holds."]]},
+                 "paragraphs": [["kamla.winner.lower", "The winner", "Below holds."]],
+                 "prompts": ["Where do you meet <i>the river</i>?"]},
         minutes=14, created_at="2026-11-20T09:00:00Z"))]
     ids.append(journal.add(con, journal.Entry(
         kind="cast", game="senet", ruleset="senet-kendall", record=["[2]", "[1]"],
@@ -59,6 +60,7 @@ def test_an_entry_shows_reading_board_replay_and_text_as_text():
     slider = [s for s in at.slider if s.key.startswith("journal_ply_")][0]
     assert slider.value == len(RECORD)
     assert "Ringed: the cells the reading names." in all_text(at)
+    assert "To reflect on" in all_text(at) and "<i>" not in all_text(at)
     assert "the game turned at" in all_text(at)
     slider.set_value(0).run()
     assert "Position after 0 of 9 steps (the start)" in all_text(at)

@@ -13,7 +13,7 @@ from games.core import GameError
 from readings import journal, transfer
 from ui import replay
 from ui.board_image import figure
-from ui.followup import panel as followup_panel, returning
+from ui.followup import panel as followup_panel, prompts as show_prompts, returning
 from ui.play_session import default_connection
 from ui.text import plain
 
@@ -146,6 +146,7 @@ with reading_col:
         if isinstance(paragraph, (list, tuple)) and len(paragraph) == 3:
             st.markdown(f"**{plain(paragraph[1])}**")
             st.markdown(plain(paragraph[2]))
+    show_prompts(entry.reading)
     if entry.symbols:
         with st.expander(f"The signs read from the game ({len(entry.symbols)})"):
             for symbol in entry.symbols:
