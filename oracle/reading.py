@@ -119,13 +119,25 @@ def quote(question: str) -> str:
     return text
 
 
+def _public_texts(rp: Replay) -> list[str]:
+    """The record as both players see it: while hidden information is in
+    play, a move whose text either player sees differently (a secret Ruler
+    choice) is left out, so that no wording depends on a secret."""
+    if not (rp.game.info.hidden_information and rp.outcome is None):
+        return list(rp.texts)
+    game = rp.game
+    return [text for (before, move, _), text in zip(rp.steps, rp.texts)
+            if all(game.public_move_text(before, move, p) == text for p in (0, 1))]
+
+
 class _Texts:
     """The texts of the signs present, filled with this game's values and
     worded by this game's context."""
 
     def __init__(self, rp: Replay, found: dict[str, Found]):
         self.found = found
-        self.context = "|".join(rp.texts) + "|" + (rp.outcome.reason if rp.outcome else "")
+        self.context = "|".join(_public_texts(rp)) + "|" + (
+            rp.outcome.reason if rp.outcome else "")
 
     def get(self, symbol_id: str, key: str) -> str:
         entry = texts.entry(symbol_id) or {}

@@ -278,3 +278,12 @@ def test_a_later_cast_says_what_changed_since_the_last() -> None:
     assert read("kamla", KAMLA_MATE[:3], since=3).sections[1].text.startswith("Nothing was")
     with pytest.raises(ValueError):
         read("kamla", KAMLA_MATE[:3], since=4)
+
+
+def test_a_live_pair_reading_does_not_depend_on_the_hidden_rulers() -> None:
+    texts = set()
+    for lower in ("R=d1", "R=e1"):
+        for upper in ("R=d8", "R=e8"):
+            reading = read("kamla-pair", [lower, upper, "Sd3-d4", "Sd6-d5"], question="q")
+            texts.add((reading.text, tuple(s.label for s in reading.symbols)))
+    assert len(texts) == 1
