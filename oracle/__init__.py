@@ -1,36 +1,40 @@
-"""The oracle: pure functions from a game record or position to symbols, then to a reading.
+"""The oracle: pure functions from a game record to the signs it shows, the
+facts of this game, and a reading laid out as the family's spread.
 
->>> from oracle import read, symbols, rarity_text
+>>> from oracle import read
 >>> reading = read("kamla", ["Sd3-d4"], question="What grows?")
->>> reading.paragraphs[0][0]
-'kamla.open'
+>>> [s.heading for s in reading.sections][:2]
+['The ending', 'The Lower World']
 
-- ``symbols(ruleset, record, *, options=None, start_position=None)``: the
-  signs a record shows (``Symbol``: id, label, detail, weight, rarity),
-  heaviest first; a finished game or a game in progress.
-- ``read(..., question="")``: a ``Reading`` (title, answer, 3-6 paragraphs
-  tied to symbols present, the symbols, the ruleset, the question as quoted).
-- ``rarity_text(share)``: "seen in about 1 game of 40".
+- ``read(ruleset, record, *, options, start_position, question, declared,
+  querent, since)``: a ``Reading`` with ``title``, ``answer``, ``sections``
+  (heading, facts, meaning, source, cells), ``text`` (the whole reading, plain),
+  ``prompts``, ``turning_points``, ``curve`` and the ``symbols`` it rests on;
+  ``paragraphs`` gives ``(id, heading, text)`` per section for the pages.
+- ``symbols(ruleset, record, ...)``: the signs alone, heaviest first.
+- ``python -m oracle read RULESET --moves "..."``: the same reading on the
+  command line (``oracle/cli.py``); ``python -m oracle survey``: the figures of
+  many readings (``oracle/survey.py``).
 
-Pure: it imports the rules engines (``games``) and the standard library only;
-no clock, no network, no printing, no randomness (except in the offline
-command ``python -m oracle.rarity``). The same record always gives the same
-reading.
+Pure: it imports the rules engines (``games``, the computer players' static
+evaluation included) and the standard library only; no clock, no network, no
+printing outside the commands, no randomness (except in the offline commands).
+The same inputs always give the same reading.
 
 Where things live:
 
-- ``kamla.py``, ``senet.py``, ``shatra.py``, ``tavreli.py``, ``tafl.py`` (Tavlei
-  and Hnefatafl): what a record shows, as facts (``Found``); ``generic.py``:
-  the outcome and length any ruleset has;
-- ``texts/*.toml``: every label and text, by symbol id (format in ``texts.py``);
-- ``reading.py``: symbols and the composition of a reading;
-- ``data/rarity.json``: how often each symbol shows in seeded random games,
-  written by ``python -m oracle.rarity`` and read by ``tables.py``.
-
-Adding a symbol: make an extractor emit its id and list the id in that
-module's ``possible_ids``; add its table to the family's TOML file; give the
-tests a record that shows it (``tests/oracle/corpus.py``); run
-``python -m oracle.rarity``. The tests fail while any of these is missing.
+- ``kamla.py``, ``senet.py``, ``shatra.py``, ``tavreli.py``, ``tafl.py``: the
+  signs a record shows (``Found``); ``generic.py``: outcome and length;
+- ``spread/``: each family's positions (``data/spreads.toml``) and the facts of
+  this game at each, every fact with a claim; ``check.py`` and
+  ``check_families.py``: the cross-check that recomputes every claim;
+- ``turning.py``: turning points from ``games.ai.scorer``; ``question.py``: the
+  question's kind and words; ``provenance.py``: where each meaning comes from;
+- ``texts/*.toml``: every label and meaning by sign id, 1-3 wordings each
+  (format in ``texts.py``); ``reading.py``: the composition;
+- ``data/rarity.json``: the share of seeded random games showing each sign and
+  the game lengths, written by ``python -m oracle.rarity`` (the lengths are
+  read; the shares are never said in a reading).
 """
 from oracle.model import Reading, Symbol
 from oracle.reading import read, symbols

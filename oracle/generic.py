@@ -17,10 +17,11 @@ FALLBACK_QUARTILES = (40, 200)
 
 def possible_ids() -> list[str]:
     return (["game.winner.first", "game.winner.second", "game.draw", "game.open",
-             "game.ending", "game.moment"] + [f"game.length.{slug}" for slug in LENGTHS])
+             "game.ending", "game.moment"] + [f"game.length.{slug}" for slug in LENGTHS]
+            + [f"game.declared.{kind}" for kind in ("resigned", "agreed", "stopped")])
 
 
-def _values(rp: Replay) -> tuple[tuple[str, str], ...]:
+def values(rp: Replay) -> tuple[tuple[str, str], ...]:
     """Game facts for the ``{name}`` placeholders of the generic texts."""
     first, second = rp.game.info.players
     values = {"first": first, "second": second, "game": rp.game.info.title}
@@ -39,7 +40,7 @@ def outcome(rp: Replay) -> list[Found]:
     """The outcome alone: who won, why, or the game still open and whose step is next."""
     players = rp.game.info.players
     steps = len(rp.moves)
-    values = _values(rp)
+    facts = values(rp)
     result = rp.outcome
     if result is None:
         player = rp.game.to_move(rp.final)
@@ -47,16 +48,16 @@ def outcome(rp: Replay) -> list[Found]:
         hidden = rp.game.info.hidden_information  # a move text may tell a secret
         last = (f"; the last step: {rp.game.format_move(rp.states[-2], rp.moves[-1])}"
                 if rp.moves and not hidden else "")
-        return [Found("game.open", f"{who}, after {steps} steps", values=values),
-                Found("game.moment", f"{who}{last}", values=values)]
-    ending = Found("game.ending", f"the game ended: {result.reason}", values=values)
+        return [Found("game.open", f"{who}, after {steps} steps", values=facts),
+                Found("game.moment", f"{who}{last}", values=facts)]
+    ending = Found("game.ending", f"the game ended: {result.reason}", values=facts)
     if result.winner is None:
         return [Found("game.draw", f"drawn ({result.reason}) after {steps} steps",
-                      values=values), ending]
+                      values=facts), ending]
     slug = ("first", "second")[result.winner]
     return [Found(f"game.winner.{slug}",
                   f"{players[result.winner]} won ({result.reason}) after {steps} steps",
-                  values=values), ending]
+                  values=facts), ending]
 
 
 def length(rp: Replay) -> list[Found]:
@@ -74,7 +75,7 @@ def length(rp: Replay) -> list[Found]:
         slug = "middling"
     typical = f"; most games of this ruleset run {low} to {high}" if quartiles else ""
     return [Found(f"game.length.{slug}", f"{steps} steps in the record{typical}",
-                  values=_values(rp))]
+                  values=values(rp))]
 
 
 def extract(rp: Replay) -> list[Found]:

@@ -16,7 +16,7 @@ from games.kamla.analysis import conversion_counts
 from games.kamla.board import (
     COLUMN_NAMES, ISLAND, NUMBER, SIDE_NAMES, name, region_of,
 )
-from games.kamla.movegen import CAPTURE, CHOOSE, DROP, SWAP
+from games.kamla.movegen import CHOOSE, DROP, SWAP
 from games.kamla.pieces import (
     ARCHER, CAPTIVE, EAGLE, HORSEMAN, KIND_NAMES, PRIEST, PROMOTED, RULER, SHELL, SHIELD,
     WHALE,
@@ -25,6 +25,7 @@ from games.kamla.pieces import (
 from oracle.facts import balance, open_or_drawn, plural
 from oracle.model import Found
 from oracle.replay import Replay
+from oracle.spread.kamla import mate_giver, the_number
 
 SIDES = ("lower", "upper")
 WORLDS = ("lower", "middle", "upper")
@@ -47,8 +48,9 @@ def possible_ids() -> list[str]:
     ids += [f"kamla.draw.{slug}" for slug in DRAW_REASONS.values()]
     ids += ["kamla.open"]
     ids += [f"kamla.mate.{k}" for k in sorted(set(MATE_KINDS.values()))]
+    ids += [f"kamla.mate.{how}" for how in ("bow", "converted", "discovered")]
     ids += [f"kamla.ruler.{n}" for n in RULER_NUMBERS]
-    ids += [f"kamla.step.{n}" for n in range(1, 10)]
+    ids += [f"kamla.number.{n}" for n in range(1, 10)]
     ids += [f"kamla.region.{r}" for r in REGIONS]
     ids += [f"kamla.spirits.{s}.{p}" for s in SIDES for p in PLACES]
     ids += ["kamla.empty.middle"] + [f"kamla.absent.{s}" for s in SIDES]
@@ -95,20 +97,13 @@ def extract(rp: Replay) -> list[Found]:
         where = "" if cell is None else f"; the {SIDE_NAMES[loser]}'s Ruler caught on {name(cell)}"
         found.append(Found(f"kamla.winner.{SIDES[outcome.winner]}",
                            f"{outcome.reason} after {plural(count, 'move')}{where}"))
-        last = rp.steps[-1] if rp.steps else None
-        if outcome.reason == "mate" and last is not None:
-            before, move, _ = last
-            kind, what = None, ""
-            if move.kind == SWAP:
-                kind, what = PRIEST, "the Priest and the Ruler changed places"
-            elif move.origin >= 0:
-                code = before.board[move.origin]
-                kind = code & 15
-                mover = "captive Priest" if code & CAPTIVE else KIND_NAMES[kind]
-                verb = "took on" if move.kind == CAPTURE else "moved to"
-                what = f"the {mover} {verb} {name(move.target)}"
-            if kind in MATE_KINDS:
-                found.append(Found(f"kamla.mate.{MATE_KINDS[kind]}", f"the last move: {what}"))
+        giver = mate_giver(rp)
+        if giver is not None:
+            how, cell, kind = giver
+            slug = how if how != "mover" else MATE_KINDS.get(kind, "priest")
+            found.append(Found(f"kamla.mate.{slug}",
+                               f"the mate given by the {KIND_NAMES[kind]} on {name(cell)} "
+                               f"({'the mover' if how == 'mover' else how})"))
 
     # The Ruler in focus: the winner's, else the side to move ---------------------
     focus = outcome.winner if outcome is not None and outcome.winner is not None else final.turn
@@ -119,11 +114,14 @@ def extract(rp: Replay) -> list[Found]:
                            f"the {SIDE_NAMES[focus]}'s Ruler on {name(cell)}, region "
                            f"{_region_title(region)}, number {NUMBER[cell]}"))
 
-    # The number of the last step -------------------------------------------------
-    if moves:
-        target = moves[-1].target
-        found.append(Found(f"kamla.step.{NUMBER[target]}",
-                           f"the last move ended on {name(target)}, number {NUMBER[target]}"))
+    # The Number of the decisive move (seed 000's square of digital roots) -----------
+    number = the_number(rp)
+    if number is not None:
+        value, cells = number
+        found.append(Found(f"kamla.number.{value}",
+                           f"the decisive move's cells {', '.join(name(c) for c in cells)} "
+                           f"carry numbers {' + '.join(str(NUMBER[c]) for c in cells)}; "
+                           f"their digital root is {value}"))
 
     # Spirits across the Worlds, the regions and the rivers ------------------------
     spirits = [(sq, code) for sq, code in enumerate(board) if code and code & 15 != SHIELD]
@@ -141,17 +139,19 @@ def extract(rp: Replay) -> list[Found]:
         else:
             regions[region] += 1
             places[side][region // 3] += 1
-    if spirits and max(regions):
-        best = min(range(9), key=lambda r: (-regions[r], abs(r // 3 - 1) + abs(r % 3 - 1), r))
+    if spirits and max(regions) and regions.count(max(regions)) == 1:
+        best = regions.index(max(regions))
         found.append(Found(f"kamla.region.{REGIONS[best]}",
-                           f"region {_region_title(best)} holds the most spirits: {regions[best]} "
-                           f"of {len(spirits)}"))
+                           f"region {_region_title(best)} holds more spirits than any other: "
+                           f"{regions[best]} of {len(spirits)}"))
     for side in (0, 1):
         counts = places[side]
         total = sum(counts)
         if not total:
             continue
         best = max(range(4), key=lambda p: (counts[p], -p))
+        if counts.count(counts[best]) > 1:
+            continue
         where = ("the rivers" if best == 3 else f"the {WORLD_TITLES[best]} World")
         found.append(Found(
             f"kamla.spirits.{SIDES[side]}.{PLACES[best]}",

@@ -1,32 +1,38 @@
-"""From a record to symbols, and from symbols to a reading.
+"""From a record to symbols, and from symbols and facts to a reading.
 
-Pure and deterministic: the same record (and options, start position and
-question) always gives the same reading, byte for byte. The only inputs are
-the arguments, the engines and the package's data files.
+Pure and deterministic: the same record (and options, start position,
+declared ending, question and querent) always gives the same reading, byte
+for byte. The only inputs are the arguments, the engines and the package's
+data files.
 
 Composition:
 
-1. the family's extractor (Kamla, Senet, Altai Shatra, Tavreli, tafl; any
-   other ruleset: the generic one) finds symbols, and the length of the game
-   is added;
-2. each symbol gets its texts and its rarity; its weight is the base weight
-   of its text entry (plus the extractor's bonus) scaled by how rare it is
-   (``_weight``); symbols are ordered by weight, then id;
-3. the lead is the outcome symbol (a winner, a draw, or a game still open);
-   the title joins the lead's label with the label of the heaviest other
-   symbol, the answer joins their answer sentences;
-4. paragraphs: the lead, then the heaviest symbols with texts, one per group
-   (a group is the symbol id without its last part), six at most; at least
-   three when the record gives that many symbols.
+1. the family's extractor finds the signs (``Symbol``), the length of the
+   game added; a declared ending (resignation, agreement, stopped) is read as
+   what it is: the board's signs of the position, and the declared ending as
+   the outcome sign (``game.declared.*``), never a win on the board;
+2. the lead is the outcome sign; the first section, "The ending", states how
+   the game ended (with the family's own facts: a mate's giver, a king's
+   fall) and what that is for the querent;
+3. "Where the game turned": the 1-3 largest swings of the computer player's
+   evaluation (``oracle.turning``), each with its move number;
+4. the family's spread (``oracle.spread``): each position states this game's
+   facts there and reads the meaning of the first of its signs present;
+5. the title joins the lead's title with the label of the weightiest sign
+   shown in another section; the answer joins their answer sentences, framed
+   for the querent and the question's kind (``oracle.question``); the
+   prompts (1-3) ask about the signs shown in the question's own words.
 """
 from __future__ import annotations
 
-import math
 import re
+from dataclasses import replace
 from typing import Callable, Sequence
 
-from oracle import generic, kamla, senet, shatra, tables, tafl, tavreli, texts
-from oracle.model import Found, Reading, Symbol
+from oracle import generic, kamla, question as questions, senet, shatra, spread, tables, tafl
+from oracle import tavreli, texts, turning
+from oracle.model import Fact, Found, Reading, Section, Symbol, TurningPoint
+from oracle.spread import common
 from games.core import Outcome
 from oracle.replay import Replay, replay
 
@@ -35,7 +41,7 @@ FAMILIES: dict[str, Extractor] = {"kamla": kamla.extract, "senet": senet.extract
                                    "shatra": shatra.extract, "tavreli": tavreli.extract,
                                    "tafl": tafl.extract}
 """Extractors by ``game.info.family``; other families read generically."""
-MIN_PARAGRAPHS, MAX_PARAGRAPHS = 3, 6
+MIN_PARAGRAPHS = 3
 QUESTION_LIMIT = 500
 """Characters of the question quoted back at most."""
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
@@ -53,12 +59,11 @@ def possible_ids() -> list[str]:
             + tavreli.possible_ids() + tafl.possible_ids() + generic.possible_ids())
 
 
-def _weight(entry, found: Found, share: float | None) -> int:
-    """(base weight + bonus) x (4 + surprise) / 4, the surprise in bits
-    (-log2 of the share, at most 10; 1 when the share is not known)."""
+def _weight(entry, found: Found) -> int:
+    """Base weight of the sign's text entry plus the extractor's bonus: what
+    this game was dominated by, never what random play finds rare."""
     base = int(entry.get("weight", 0)) if entry else 0
-    bits = 1.0 if share is None else min(10.0, -math.log2(max(share, 1 / 1024)))
-    return round((base + found.bonus) * (4 + bits) / 4)
+    return base + found.bonus
 
 
 def _label(found: Found) -> str:
@@ -70,26 +75,37 @@ def _label(found: Found) -> str:
 
 def _make_symbols(rp: Replay, found: list[Found]) -> list[Symbol]:
     ruleset = rp.game.info.name
-    out = []
-    for f in found:
-        share = tables.share(ruleset, f.id)
-        out.append(Symbol(f.id, _label(f), f.detail, _weight(texts.entry(f.id), f, share), share))
+    out = [Symbol(f.id, _label(f), f.detail, _weight(texts.entry(f.id), f),
+                  tables.share(ruleset, f.id)) for f in found]
     out.sort(key=lambda s: (-s.weight, s.id))
     return out
 
 
+def _declared(rp: Replay, extractor: Extractor) -> list[Found]:
+    """The signs of a game whose end the players declared: the board's signs
+    as it was left, and the declared ending as the outcome."""
+    board = [f for f in extractor(replace(rp, outcome=None))
+             if f.id not in ("game.open", "game.moment") and not f.id.endswith(".open")]
+    kind = common.declared_kind(rp.outcome.reason)
+    values = generic.values(rp)
+    return [Found(f"game.declared.{kind}", f"the game ended by the players' decision: "
+                  f"{rp.outcome.reason}", values=values)] + board
+
+
 def _symbols_of(rp: Replay, extractor: Extractor) -> tuple[list[Symbol], dict[str, Found]]:
-    found = extractor(rp) + generic.length(rp)
+    found = (_declared(rp, extractor) if rp.declared else extractor(rp)) + generic.length(rp)
     return _make_symbols(rp, found), {f.id: f for f in found}
 
 
 def symbols(ruleset: str, record: Sequence[str], *, options: dict | None = None,
-            start_position: str | None = None) -> list[Symbol]:
+            start_position: str | None = None, declared: Outcome | None = None
+            ) -> list[Symbol]:
     """The symbols of a record (finished or not), heaviest first.
 
     :raises games.core.GameError: unknown ruleset, bad position or bad move.
     """
-    rp = replay(ruleset, record, options=options, start_position=start_position)
+    rp = replay(ruleset, record, options=options, start_position=start_position,
+                declared=declared)
     return _symbols_of(rp, family_found)[0]
 
 
@@ -103,88 +119,186 @@ def quote(question: str) -> str:
     return text
 
 
-def _group(symbol_id: str) -> str:
-    entry = texts.entry(symbol_id) or {}
-    return entry.get("group") or symbol_id.rsplit(".", 1)[0]
+def _public_texts(rp: Replay) -> list[str]:
+    """The record as both players see it: while hidden information is in
+    play, a move whose text either player sees differently (a secret Ruler
+    choice) is left out, so that no wording depends on a secret."""
+    if not (rp.game.info.hidden_information and rp.outcome is None):
+        return list(rp.texts)
+    game = rp.game
+    return [text for (before, move, _), text in zip(rp.steps, rp.texts)
+            if all(game.public_move_text(before, move, p) == text for p in (0, 1))]
 
 
-def compose(ruleset: str, syms: list[Symbol], found: dict[str, Found], question: str = ""
-            ) -> Reading:
-    """Put symbols together into a reading (see the module docstring)."""
-    def values(s: Symbol) -> dict[str, str]:
-        return dict(found[s.id].values) if s.id in found else {}
+class _Texts:
+    """The texts of the signs present, filled with this game's values and
+    worded by this game's context."""
 
-    def field(s: Symbol, key: str) -> str:
-        entry = texts.entry(s.id) or {}
-        return texts.fill(entry.get(key, ""), values(s))
+    def __init__(self, rp: Replay, found: dict[str, Found]):
+        self.found = found
+        self.context = "|".join(_public_texts(rp)) + "|" + (
+            rp.outcome.reason if rp.outcome else "")
 
+    def get(self, symbol_id: str, key: str) -> str:
+        entry = texts.entry(symbol_id) or {}
+        values = dict(self.found[symbol_id].values) if symbol_id in self.found else {}
+        return texts.fill(texts.variant(entry, key, f"{symbol_id}|{self.context}"), values)
+
+
+def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None
+                     ) -> Section | None:
+    if not points:
+        return None
+    players = rp.game.info.players
+    facts = []
+    for p in points:
+        toward = players[p.side]
+        if querent is not None:
+            toward += " (your side)" if p.side == querent else " (the side facing you)"
+        answer = "" if rp.game.info.has_chance else " and the answer to it"
+        facts.append(Fact(("turn", p.number, p.move, p.side),
+                          f"After {common.step_word(rp)} {p.number} ({players[p.mover]}, "
+                          f"{p.move}){answer}, "
+                          f"the balance swung toward {toward} by {p.swing} in the computer "
+                          f"player's measure."))
+    return Section(f"{rp.game.info.family}.turns", texts.phrase("turns_heading"), tuple(facts),
+                   "", "", texts.APP, ())
+
+
+def _frame(kind: str, rp: Replay, querent: int | None) -> str:
+    """The answer's opening: the question's frame, then the querent's outcome."""
+    parts = [texts.phrase(f"frame_{kind}")]
+    if querent in (0, 1):
+        outcome = rp.outcome
+        result = ("open" if outcome is None else "draw" if outcome.winner is None
+                  else "won" if outcome.winner == querent else "lost")
+        parts.append(texts.phrase(f"querent_{result}"))
+        own = spread.yours(rp.game.info.family)
+        if own is not None and querent != own:  # the meanings address the other side
+            players = rp.game.info.players
+            parts.append(texts.fill(texts.phrase("querent_other"),
+                                    {"own": players[own], "other": players[1 - own]}))
+    return " ".join(p for p in parts if p)
+
+
+def _prompts(kind: str, asked: str, shown: list[Section], labels: dict[str, str],
+             points: list[TurningPoint], step: str) -> list[str]:
+    """1-3 prompts tied to the signs shown, in the question's own words."""
+    topic = questions.topic(asked)
+    template = texts.phrase(f"prompt_{kind}")
+    out = []
+    for section in shown[:2]:
+        if section.sign:
+            out.append(template.replace("{sign}", labels[section.sign])
+                       .replace("{topic}", topic))
+    if points:
+        turn = texts.phrase("prompt_turn" if topic else "prompt_turn_none")
+        out.append(turn.replace("{number}", str(points[0].number)).replace("{topic}", topic)
+                   .replace("{step}", step))
+    return out[:3]
+
+
+def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: str = "",
+            querent: int | None = None, since: int | None = None) -> Reading:
+    """Put the signs, facts and turning points together (see the module docstring)."""
+    ruleset, family = rp.game.info.name, rp.game.info.family
+    asked = quote(question)
+    kind = questions.kind(asked)
+    words = _Texts(rp, found)
     usable = [s for s in syms if texts.entry(s.id)]
     outcomes = [s for s in usable if (texts.entry(s.id) or {}).get("kind") == "outcome"]
-    lead = outcomes[0] if outcomes else (usable[0] if usable else None)
+    lead = outcomes[0] if outcomes else None
     if lead is None:
         return Reading(texts.phrase("empty_title"), texts.phrase("empty_answer"), [], syms,
-                       ruleset, quote(question))
-    others = [s for s in usable if s is not lead and _group(s.id) != _group(lead.id)]
-    second = next((s for s in others if field(s, "answer")), None)
+                       ruleset, asked, [], kind, querent)
+    labels = {s.id: s.label for s in syms}
+    values = turning.curve(rp)
+    points = turning.turning_points(rp, values, spread.turn_threshold(family)) if values else []
 
-    title = field(lead, "title") or lead.label
+    ending_facts = (common.ending(rp),) + spread.ending(rp) + common.querent(rp, querent)
+    sections = [Section(f"{family}.ending", texts.phrase("ending_heading"), ending_facts,
+                        words.get(lead.id, "text"), lead.id,
+                        (texts.entry(lead.id) or {}).get("provenance", texts.APP), ())]
+    if since is not None:
+        sections.append(Section(f"{family}.since", texts.phrase("since_heading"),
+                                spread.since(rp, since), ""))
+    turns = _turning_section(rp, points, querent)
+    if turns is not None:
+        sections.append(turns)
+    used = {lead.id}
+    at = spread.places(rp)
+    for position in spread.positions(family):
+        prefixes = tuple(position["signs"])
+        sign = next((s for s in usable if s.id not in used and s.id.startswith(prefixes)), None)
+        place = at.get(position["id"], common.Place(()))
+        if sign is None and not place.facts:
+            continue
+        meaning, source = "", ""
+        if sign is not None:
+            used.add(sign.id)
+            meaning = words.get(sign.id, "text")
+            source = (texts.entry(sign.id) or {}).get("provenance", texts.APP)
+        sections.append(Section(position["id"], position["heading"], place.facts, meaning,
+                                sign.id if sign else "", source, place.cells))
+    if len(sections) < MIN_PARAGRAPHS:
+        for s in usable:
+            if len(sections) >= MIN_PARAGRAPHS:
+                break
+            if s.id not in used and words.get(s.id, "text"):
+                used.add(s.id)
+                sections.append(Section(s.id, words.get(s.id, "heading") or s.label, (),
+                                        words.get(s.id, "text"), s.id,
+                                        (texts.entry(s.id) or {}).get("provenance", texts.APP)))
+
+    shown = [s for s in sections[1:] if s.sign]
+    second = max(shown, key=lambda s: (next(x.weight for x in syms if x.id == s.sign), s.sign),
+                 default=None)
+    title = words.get(lead.id, "title") or lead.label
+    answer = words.get(lead.id, "answer")
     if second is not None:
-        title = f"{title} \u2014 {second.label}"
-    answer = field(lead, "answer")
-    if second is not None:
-        answer = f"{answer} {field(second, 'answer')}"
-    asked = quote(question)
-    if asked:
-        answer = f"\u201c{asked}\u201d \u2014 {answer}"
-
-    chosen = [lead]
-    groups = {_group(lead.id)}
-    for s in others:
-        if len(chosen) == MAX_PARAGRAPHS:
-            break
-        if _group(s.id) not in groups:
-            chosen.append(s)
-            groups.add(_group(s.id))
-    for s in others:
-        if len(chosen) >= MIN_PARAGRAPHS:
-            break
-        if s not in chosen:
-            chosen.append(s)
-    paragraphs = [(s.id, field(s, "heading") or s.label, field(s, "text")) for s in chosen]
-    return Reading(title, answer, paragraphs, syms, ruleset, asked)
-
-
-def _read(rp: Replay, extractor: Extractor, question: str) -> Reading:
-    syms, found = _symbols_of(rp, extractor)
-    return compose(rp.game.info.name, syms, found, question)
+        title = f"{title} \u2014 {labels[second.sign]}"
+        answer = f"{answer} {words.get(second.sign, 'answer')}"
+    frame = _frame(kind, rp, querent)
+    if frame:
+        answer = f"{frame} {answer}"
+    ordered = sorted(shown, key=lambda s: -next(x.weight for x in syms if x.id == s.sign))
+    prompts = _prompts(kind, asked, [sections[0]] + ordered, labels, points,
+                       common.step_word(rp))
+    return Reading(title, answer, sections, syms, ruleset, asked, prompts, kind, querent,
+                   points, values)
 
 
 def read(ruleset: str, record: Sequence[str], *, options: dict | None = None,
          start_position: str | None = None, question: str = "",
-         declared: Outcome | None = None, querent: int | None = None) -> Reading:
+         declared: Outcome | None = None, querent: int | None = None,
+         since: int | None = None) -> Reading:
     """The reading of a record: of the finished game, or of the position now.
 
-    ``question`` (the querent's question or intention) is only quoted back as
-    plain text at the head of the answer. ``declared`` is an ending the
-    players declared (resignation, agreed draw, stopped), read as the game's
-    end; ``querent`` is the player the reading speaks for (None: nobody's).
+    ``question`` (the querent's question or intention) is sorted by kind and
+    shapes the frame and the prompts; it is quoted as plain text and never
+    read as a template. ``declared`` is an ending the players declared
+    (resignation, agreed draw, stopped), read as what it is; ``querent`` is
+    the player the reading speaks for (None: nobody's). A phase of a game is
+    read from its own slice: pass the phase's moves and ``start_position``
+    the position where it began. ``since`` is the length of the record at the
+    last cast of the same game (a Kamla game over days): the reading then
+    says what changed since.
 
     :raises games.core.GameError: unknown ruleset, bad position or bad move.
+    :raises ValueError: ``since`` is not a length of this record.
     """
     rp = replay(ruleset, record, options=options, start_position=start_position,
                 declared=declared)
-    return _read(rp, family_found, question)
-
-
-def read_generic(ruleset: str, record: Sequence[str], *, options: dict | None = None,
-                 start_position: str | None = None, question: str = "") -> Reading:
-    """The reading any ruleset gets: outcome and length only (the path used
-    for rulesets without their own extractor)."""
-    rp = replay(ruleset, record, options=options, start_position=start_position)
-    return _read(rp, generic.outcome, question)
+    if since is not None and not (isinstance(since, int) and 0 <= since <= len(rp.texts)):
+        raise ValueError(f"since must be a record length from 0 to {len(rp.texts)}, "
+                         f"not {since!r}")
+    syms, found = _symbols_of(rp, family_found)
+    return compose(rp, syms, found, question, querent, since)
 
 
 def symbols_generic(ruleset: str, record: Sequence[str], *, options: dict | None = None,
                     start_position: str | None = None) -> list[Symbol]:
+    """The symbols any ruleset gets: outcome and length only (the path used
+    for rulesets without their own extractor)."""
     rp = replay(ruleset, record, options=options, start_position=start_position)
     return _symbols_of(rp, generic.outcome)[0]

@@ -23,6 +23,10 @@ class Replay:
     states: tuple[Any, ...]
     moves: tuple[Any, ...]
     outcome: Outcome | None
+    texts: tuple[str, ...] = ()
+    """The record as written (one text per move)."""
+    declared: bool = False
+    """The outcome is an ending the players declared, not one the rules gave."""
 
     @property
     def final(self) -> Any:
@@ -59,9 +63,12 @@ def replay(ruleset: str, record: Sequence[str], *, options: dict | None = None,
         state = game.apply(state, move)
         moves.append(move)
         states.append(state)
-    return Replay(game, tuple(states), tuple(moves), game.outcome(state) or declared)
+    ruled = game.outcome(state)
+    return Replay(game, tuple(states), tuple(moves), ruled or declared, tuple(record),
+                  ruled is None and declared is not None)
 
 
 def from_playout(game: Game, states: Sequence[Any], moves: Sequence[Any]) -> Replay:
     """A replay from a random playout's own states and moves (no parsing)."""
-    return Replay(game, tuple(states), tuple(moves), game.outcome(states[-1]))
+    texts = tuple(game.format_move(s, m) for s, m in zip(states, moves))
+    return Replay(game, tuple(states), tuple(moves), game.outcome(states[-1]), texts)

@@ -6,7 +6,8 @@ check each has its texts in ``texts/tafl.toml``). The texts call the king
 player names of the generic texts). Only the moved piece's neighbours can be
 captured (TD-10), so a move's captures are read there; a capture "against the
 land" closes its trap on a corner or the throne instead of a piece (TF-6,
-TF-10). The king's place is where he stands at the end, or where he fell.
+TF-10). The king's place is where he stands at the end; a king taken is read as
+fallen (``tafl.king.fallen``), never as a place to move on from.
 Die throws (TF-12) are steps of the record but not moves.
 """
 from __future__ import annotations
@@ -31,7 +32,7 @@ def possible_ids() -> list[str]:
     ids = [f"tafl.winner.{slug}" for slug in
            ("escape", "capture", "limit", "enclosed", "stalled")]
     ids += ["tafl.draw.quiet", "tafl.open"]
-    ids += [f"tafl.king.{slug}" for slug in PLACES]
+    ids += [f"tafl.king.{slug}" for slug in PLACES + ("fallen",)]
     ids += [f"tafl.captures.{s}" for s in ("attackers", "defenders", "even", "none")]
     ids += ["tafl.guard.alone", "tafl.ring.broken", "tafl.strike"]
     ids += [f"tafl.anvil.{slug}" for slug in ("corner", "throne")]
@@ -117,7 +118,9 @@ def extract(rp: Replay) -> list[Found]:
 
     # The king's place: how far from the nearest corner ------------------------------
     place = king if king >= 0 else fell
-    if place is not None and place not in engine.exits:
+    if king < 0 and fell is not None:
+        add("tafl.king.fallen", f"the {word} fell on {g.name(fell)} ({fatal})")
+    elif place is not None and place not in engine.exits:
         f, r = place % n, place // n
         corner = min(sorted(g.corners), key=lambda c: abs(c % n - f) + abs(c // n - r))
         distance = abs(corner % n - f) + abs(corner // n - r)
@@ -129,9 +132,8 @@ def extract(rp: Replay) -> list[Found]:
             slug = "far"
         else:
             slug = "midway"
-        verb = "stands" if king >= 0 else "fell"
         add(f"tafl.king.{slug}",
-            f"the {word} {verb} on {g.name(place)}"
+            f"the {word} stands on {g.name(place)}"
             f"{', the throne' if place == g.throne else ''}, "
             f"{plural(distance, 'square')} from the nearest corner ({g.name(corner)})")
 

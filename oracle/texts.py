@@ -12,6 +12,13 @@ Each file has a ``[symbols."<id>"]`` table per symbol::
     title = "..."           # optional title when the symbol leads (default: label)
     group = "..."           # optional; one paragraph per group (default: the id
                             # without its last part)
+    provenance = "..."      # optional: the seed the meaning comes from (default:
+                            # the file's ``provenance``, else the app's own)
+    prompt = "..."          # optional: a reflection prompt ({topic}: the
+                            # question's own words, quoted by the oracle)
+
+``text`` may be a list of 2-3 wordings of the same meaning; a reading picks
+one by its context (``variant``), the same one for the same game.
 
 ``common.toml`` also holds ``[phrases]`` used to put a reading together.
 Texts may hold ``{name}`` placeholders filled with game facts (player names),
@@ -21,11 +28,14 @@ from __future__ import annotations
 
 import re
 import tomllib
+import zlib
 from functools import lru_cache
 from importlib.resources import files
 from typing import Any, Mapping
 
-FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "title", "group"})
+FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "title", "group",
+                    "provenance", "prompt"})
+APP = "the app's own"
 REQUIRED = ("weight", "label", "answer", "text")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
@@ -42,7 +52,9 @@ def _load() -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
         for symbol_id, entry in data.get("symbols", {}).items():
             if symbol_id in entries:
                 raise ValueError(f"symbol {symbol_id!r} has texts in two files")
-            entries[symbol_id] = dict(entry, source=item.name)
+            entries[symbol_id] = dict(entry, source=item.name,
+                                      provenance=entry.get("provenance",
+                                                           data.get("provenance", APP)))
         phrases.update(data.get("phrases", {}))
     return entries, phrases
 
@@ -71,3 +83,12 @@ def fill(text: str, values: Mapping[str, str]) -> str:
     as a template.
     """
     return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), text)
+
+
+def variant(entry: Mapping[str, Any], key: str, context: str) -> str:
+    """One wording of ``entry[key]``: the field itself, or for a list of
+    wordings the one ``context`` picks (a stable checksum, never ``hash``)."""
+    value = entry.get(key, "")
+    if isinstance(value, str):
+        return value
+    return value[zlib.crc32(context.encode("utf-8")) % len(value)] if value else ""

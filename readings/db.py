@@ -116,6 +116,13 @@ MIGRATIONS: tuple[tuple[str, tuple[Step, ...]], ...] = (
         )""",
     )),
     ("repair of journals from the interim migration 2", (_repair_interim_journal,)),
+    ("follow-ups", (
+        """CREATE TABLE followup (
+            entry_id INTEGER PRIMARY KEY REFERENCES entry (id) ON DELETE CASCADE,
+            text TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )""",
+    )),
 )
 """Append only: a migration, once released, never changes (``migrations.lock``)."""
 LOCK_FILE = Path(__file__).with_name("migrations.lock")

@@ -238,3 +238,11 @@ def has_entry(con: sqlite3.Connection, saved_game_id: int, kind: str) -> int:
     """How many entries of ``kind`` a saved game already wrote."""
     return con.execute("SELECT COUNT(*) FROM entry WHERE saved_game_id = ? AND kind = ?",
                        (saved_game_id, kind)).fetchone()[0]
+
+
+def latest(con: sqlite3.Connection, saved_game_id: int, kind: str) -> Entry | None:
+    """The newest entry of ``kind`` a saved game wrote, or None."""
+    row = con.execute("SELECT * FROM entry WHERE saved_game_id = ? AND kind = ? "
+                      "ORDER BY created_at DESC, id DESC LIMIT 1",
+                      (saved_game_id, kind)).fetchone()
+    return None if row is None else _row_to_entry(row, _tags_of(con, [row["id"]])[row["id"]])

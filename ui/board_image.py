@@ -76,8 +76,10 @@ def _piece(ax, piece: dict[str, Any], x: float, y: float) -> None:
                                     edgecolor=OUTLINE))
 
 
-def figure(scene: dict[str, Any], *, size: float = 4.0) -> Figure:
-    """Draw ``scene``; ``size`` is the width in inches."""
+def figure(scene: dict[str, Any], *, size: float = 4.0,
+           marked: frozenset = frozenset()) -> Figure:
+    """Draw ``scene``; ``size`` is the width in inches; ``marked`` cell ids get
+    a ring (the cells a reading names)."""
     rows, cols = scene["rows"], scene["cols"]
     fig = Figure(figsize=(size, size * (rows + 0.4) / (cols + 0.4)), dpi=110)
     ax = fig.add_axes((0, 0, 1, 1))
@@ -100,6 +102,10 @@ def figure(scene: dict[str, Any], *, size: float = 4.0) -> Figure:
         if cell.get("label"):
             ax.text(x + 0.06, y + 0.06, cell["label"], ha="left", va="top", fontsize=5,
                     color="#2b2118a0")
+    for cell in scene["cells"]:
+        if cell["id"] in marked:
+            ax.add_patch(Rectangle((cell["col"] + .06, cell["row"] + .06), .88, .88,
+                                   facecolor="none", edgecolor="#8a2f1d", linewidth=1.6))
     for line in scene.get("lines", []):
         ax.plot([line["x1"], line["x2"]], [line["y1"], line["y2"]], color="#6b4a22",
                 linewidth=1.2, solid_capstyle="round")

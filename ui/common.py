@@ -10,6 +10,7 @@ import games
 from games.core import Outcome
 from readings import journal, saved_games
 from ui import lifecycle
+from ui.followup import prompts as reflection_prompts
 from ui.play_session import PlaySession, default_connection
 
 PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
@@ -115,12 +116,13 @@ def show_reading(entry: "journal.Entry", *, symbols: bool = False) -> None:
             with st.container(border=True):
                 st.text(str(paragraph[1]))
                 st.text(str(paragraph[2]))
+    reflection_prompts(reading)
     if symbols and entry.symbols:
-        st.caption("Symbols")
-        st.text("\n".join(
-            " · ".join(str(part) for part in (s.get("label", s.get("id", "")), s.get("detail"))
-                       if part)
-            for s in entry.symbols))
+        with st.expander(f"The signs read from the game ({len(entry.symbols)})"):
+            st.text("\n".join(
+                " · ".join(str(part) for part in (s.get("label", s.get("id", "")),
+                                                  s.get("detail")) if part)
+                for s in entry.symbols))
 
 
 NEITHER = -1

@@ -41,7 +41,8 @@ def stamp(moment: float) -> str:
 
 def reading_dict(reading: "oracle.Reading") -> dict:
     return {"title": reading.title, "answer": reading.answer,
-            "paragraphs": [list(p) for p in reading.paragraphs]}
+            "paragraphs": [list(p) for p in reading.paragraphs],
+            "prompts": list(reading.prompts)}
 
 
 def symbol_dicts(reading: "oracle.Reading") -> list[dict]:
@@ -49,17 +50,18 @@ def symbol_dicts(reading: "oracle.Reading") -> list[dict]:
 
 
 def cast(session: PlaySession, first_ply: int = 0, last_ply: int | None = None,
-         ) -> "oracle.Reading":
+         since: int | None = None) -> "oracle.Reading":
     """The oracle's reading of the game (or of the plies ``first_ply:last_ply``,
     read from the position where they began), with any declared ending and
-    the querent."""
+    the querent; ``since`` is the record's length at this game's last cast."""
     last_ply = len(session.record) if last_ply is None else last_ply
     declared = session.outcome if session.declared is not None and \
         last_ply == len(session.record) else None
     return oracle.read(session.ruleset, session.record[first_ply:last_ply],
                        options=session.options,
                        start_position=session.game.format_position(session.states[first_ply]),
-                       question=session.intention, declared=declared, querent=session.querent)
+                       question=session.intention, declared=declared, querent=session.querent,
+                       since=since)
 
 
 def _entry(session: PlaySession, kind: str, reading: "oracle.Reading",
@@ -83,7 +85,9 @@ def write_cast(session: PlaySession) -> int:
     """Cast a reading now and keep it in the journal (it counts no minutes:
     the game's own entries count them); returns the entry id."""
     with session.connect() as con:
-        return journal.add(con, _entry(session, "cast", cast(session), None))
+        last = journal.latest(con, session.game_id, "cast")
+        since = len(last.record) if last and len(last.record) <= len(session.record) else None
+        return journal.add(con, _entry(session, "cast", cast(session, since=since), None))
 
 
 # Senet phases (C-4) -------------------------------------------------------------------

@@ -36,3 +36,16 @@ def scene(game, state, last_move=None) -> dict:
     if game.info.family == "kamla":
         return view.scene(state, power_sides=frozenset({0, 1}), last=last)
     return view.scene(state, last=last)
+
+
+def cell_ids(game, names: list[str]) -> frozenset[int]:
+    """The scene cell ids of cells named as the oracle names them ("e4", "26")."""
+    from games.core.grid import parse_square
+    family = game.info.family
+    if family in ("senet", "shatra"):
+        return frozenset(int(n) for n in names if n.isdigit())
+    if family == "tafl":
+        geometry = game.engine.geometry
+        by_name = {geometry.name(sq): sq for sq in range(geometry.n * geometry.n)}
+        return frozenset(by_name[n] for n in names if n in by_name)
+    return frozenset(parse_square(n) for n in names)

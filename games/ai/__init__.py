@@ -53,7 +53,7 @@ _FAMILIES = {
 GENERIC = "games.ai.generic"
 
 __all__ = ["DEFAULT_TIME_LIMIT", "LEVELS", "Progress", "Thinker", "choose_move",
-           "module_for", "random_move", "think"]
+           "module_for", "random_move", "scorer", "think"]
 
 
 def module_for(game: Game) -> ModuleType:
@@ -63,6 +63,14 @@ def module_for(game: Game) -> ModuleType:
     if not module.supports(game):
         module = importlib.import_module(GENERIC)
     return module
+
+
+def scorer(game: Game) -> Callable[[Any], float] | None:
+    """The computer player's static evaluation of a state for player 0 (no
+    search, so cheap and deterministic), or None where the game has none
+    (the generic player). The oracle weighs a game's turns with it."""
+    module = module_for(game)
+    return module.scorer(game) if hasattr(module, "scorer") else None
 
 
 def think(game: Game, state: Any, player: int | None = None, level: str = DEFAULT_LEVEL,

@@ -20,7 +20,7 @@ but the public view is read, so the move cannot depend on the real choice.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from games.ai.search import INF, WIN, Budget, Progress, Settings, deepen
 
@@ -400,3 +400,8 @@ def _root(search: KamlaSearch, boards: list[tuple[int, ...]], side: int, res0: l
             search.partial = (best_move, best)
     scored.sort(key=lambda sm: sm[0], reverse=True)
     return best_move, best, [m for _, m in scored]
+
+
+def scorer(game: Game) -> Callable[[Any], float]:
+    """The static evaluation of a state for the Lower World (no search)."""
+    return lambda state: float(evaluate(list(state.board), 0, list(state.reserves)))

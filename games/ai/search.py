@@ -335,6 +335,15 @@ def alphabeta(game: Game, state: Any, knowledge: Knowledge, settings: Settings,
                       settings, budget, level)
 
 
+def static_scorer(knowledge: Callable[[Game], Knowledge]
+                  ) -> Callable[[Game], Callable[[Any], float]]:
+    """``scorer(game)``: the static evaluation of a state for player 0 (no search)."""
+    def scorer(game: Game) -> Callable[[Any], float]:
+        evaluate = knowledge(game).evaluate
+        return lambda state: float(evaluate(state, 0))
+    return scorer
+
+
 def alphabeta_player(levels: dict[str, Settings], knowledge: Callable[[Game], Knowledge]
                      ) -> Callable[..., Iterator[Progress]]:
     """A family module's ``think``: ``alphabeta`` with the level's settings and

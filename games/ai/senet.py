@@ -26,7 +26,7 @@ reads the engine's configuration for protection, Houses and domains.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from games.ai.search import Budget, Progress, expectimax
 from games.core.protocol import Game
@@ -182,3 +182,8 @@ def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
 def _fate(state) -> bool:
     """The throw of fate (S-11) is averaged out even at the search's horizon."""
     return state[STAGE] == FATE
+
+
+def scorer(game: Game) -> Callable[[Any], float]:
+    """The strong level's static evaluation of a state for Spools (no search)."""
+    return Evaluator(game, 0, LEVELS["strong"])

@@ -13,7 +13,7 @@ they take (the biy first). Evaluation (for the side to move):
 """
 from __future__ import annotations
 
-from games.ai.search import Knowledge, Settings, alphabeta_player
+from games.ai.search import Knowledge, Settings, alphabeta_player, static_scorer
 from games.core.protocol import Game
 
 LEVELS = {
@@ -103,4 +103,5 @@ def supports(game: Game) -> bool:
 
 
 think = alphabeta_player(LEVELS, _knowledge)
+scorer = static_scorer(_knowledge)
 

@@ -18,7 +18,7 @@ and followed by the quiescence search; king moves come next.
 """
 from __future__ import annotations
 
-from games.ai.search import Knowledge, Settings, alphabeta_player
+from games.ai.search import Knowledge, Settings, alphabeta_player, static_scorer
 from games.core.protocol import Game
 
 LEVELS = {
@@ -124,3 +124,4 @@ def supports(game: Game) -> bool:
 
 
 think = alphabeta_player(LEVELS, _knowledge)
+scorer = static_scorer(_knowledge)

@@ -16,7 +16,7 @@ taken and followed by the quiescence search; mates come from the search.
 """
 from __future__ import annotations
 
-from games.ai.search import Knowledge, Settings, alphabeta_player
+from games.ai.search import Knowledge, Settings, alphabeta_player, static_scorer
 from games.core.protocol import Game
 
 LEVELS = {
@@ -106,3 +106,4 @@ def supports(game: Game) -> bool:
 
 
 think = alphabeta_player(LEVELS, _knowledge)
+scorer = static_scorer(_knowledge)

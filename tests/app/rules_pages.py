@@ -37,11 +37,13 @@ def markdown_text(at: AppTest) -> str:
 
 
 def assert_every_heading(at: AppTest, rules: ModuleType, named: tuple[str, ...] = ()) -> None:
-    """The page's title, one heading per section of ``rules.PAGE`` and the
-    clarifications, nothing else; ``named`` are titles the test insists on."""
+    """The page's title, one heading per section of ``rules.PAGE``, the
+    clarifications and the sources of the oracle's symbols, nothing else;
+    ``named`` are titles the test insists on."""
     assert [t.value for t in at.title] == [rules.TITLE]
     shown = [h.value for h in at.header] + [h.value for h in at.subheader]
-    expected = [s.title for s in rules.PAGE.all_sections()] + [rules.CLARIFICATIONS_TITLE]
+    expected = [s.title for s in rules.PAGE.all_sections()] + [rules.CLARIFICATIONS_TITLE,
+                                                              "Sources of the symbols"]
     for title in expected:
         assert title in shown, f"missing heading {title!r}"
     assert len(shown) == len(expected)

@@ -18,7 +18,8 @@ def fill() -> list[int]:
         question="What does the river carry?", notes=HOSTILE, tags=["river"], mood=4,
         symbols=[{"id": "kamla.winner.lower", "label": "The Lower World wins", "detail": ""}],
         reading={"title": "The Lower World rises", "answer": "Go down to go up.",
-                 "paragraphs": [["kamla.winner.lower", "The winner", "Below holds."]]},
+                 "paragraphs": [["kamla.winner.lower", "The winner", "Below holds."]],
+                 "prompts": ["Where do you meet <i>the river</i>?"]},
         minutes=14, created_at="2026-11-20T09:00:00Z"))]
     ids.append(journal.add(con, journal.Entry(
         kind="cast", game="senet", ruleset="senet-kendall", record=["[2]", "[1]"],
@@ -58,8 +59,16 @@ def test_an_entry_shows_reading_board_replay_and_text_as_text():
     assert len(at.get("image")) == 1  # the board image
     slider = [s for s in at.slider if s.key.startswith("journal_ply_")][0]
     assert slider.value == len(RECORD)
+    assert "Ringed: the cells the reading names." in all_text(at)
+    assert "To reflect on" in all_text(at) and "<i>" not in all_text(at)
+    assert "the game turned at" in all_text(at)
     slider.set_value(0).run()
     assert "Position after 0 of 9 steps (the start)" in all_text(at)
+
+
+def save_button(at):
+    """The notes form's Save (the follow-up form has its own button)."""
+    return next(b for b in at.button if b.label == "Save")
 
 
 def test_editing_notes_tags_and_mood():
@@ -69,7 +78,7 @@ def test_editing_notes_tags_and_mood():
     at.text_area(key=f"journal_notes_{ids[0]}").input("Calm now.")
     at.text_input(key=f"journal_tags_{ids[0]}").input("Calm, night")
     at.select_slider(key=f"journal_mood_{ids[0]}").set_value(5)
-    at.button[-1].click().run()  # the form's Save
+    save_button(at).click().run()  # the form's Save
     saved = journal.get(db.open_database(), ids[0])
     assert (saved.notes, saved.tags, saved.mood) == ("Calm now.", ["calm", "night"], 5)
 
@@ -80,7 +89,7 @@ def test_bad_tags_are_refused_and_change_nothing():
     at.text_input(key="journal_search").input("river").run()
     at.text_area(key=f"journal_notes_{ids[0]}").input("changed")
     at.text_input(key=f"journal_tags_{ids[0]}").input("x" * 60)
-    at.button[-1].click().run()
+    save_button(at).click().run()
     assert "longer than 40 characters" in at.error[0].value
     assert journal.get(db.open_database(), ids[0]).notes == HOSTILE
 
@@ -167,3 +176,16 @@ def test_imported_text_is_shown_as_text_and_drawn_as_text():
     assert not [m for m in markup if "![" in m or "$" in m or "<img" in m]
     insights = app("insights").run()
     assert not insights.exception and len(insights.get("image")) == 3  # no outcomes yet
+
+
+def test_a_follow_up_is_kept_and_shown_as_plain_text():
+    from readings import followup
+    ids = fill()
+    at = run()
+    at.text_input(key="journal_search").input("river").run()
+    at.text_area(key=f"followup_text_{ids[0]}").input("<b>It</b> turned out well.")
+    next(b for b in at.button if b.label == "Keep the follow-up").click().run()
+    kept = followup.get(db.open_database(), ids[0])
+    assert kept.text == "<b>It</b> turned out well."
+    assert "How did it turn out?" in all_text(at)
+    assert "<b>" not in all_text(at).replace(kept.text, "")

@@ -100,3 +100,12 @@ def test_reconstruction_lists_every_decision(page):
     assert ids == [f"TD-{n}" for n in range(1, 13)]
     assert ids == ids_in(games.tafl.__doc__, "TD")
     assert_decisions_listed(page, rules)
+
+
+def test_the_sources_of_the_symbols_are_shown(page):
+    from oracle.provenance import sources
+    found = sources("tafl")
+    text = markdown_text(page)
+    assert "The king's road" in text and found.spread_source in text
+    labels = [e.label for e in page.expander]
+    assert any(label.startswith("From the app's own") for label in labels)

@@ -35,8 +35,9 @@ def test_no_printing_no_clock_no_randomness_outside_the_command() -> None:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-                assert node.func.id not in {"print", "input", "open", "eval", "exec"}, path
-        if path.name != "rarity.py":
+                if path.name != "cli.py":  # the command line prints its reading
+                    assert node.func.id not in {"print", "input", "open", "eval", "exec"}, path
+        if path.name not in ("rarity.py", "survey.py"):  # the offline commands
             assert "random" not in _imports(path), path
 
 

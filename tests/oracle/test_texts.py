@@ -27,20 +27,25 @@ def test_every_text_belongs_to_a_possible_symbol() -> None:
 def test_entries_are_complete_and_well_formed() -> None:
     for symbol_id, entry in texts.entries().items():
         assert set(entry) - {"source"} <= texts.FIELDS, symbol_id
+        assert entry["provenance"], symbol_id
         for key in texts.REQUIRED:
             assert entry.get(key) not in (None, ""), (symbol_id, key)
         assert isinstance(entry["weight"], int) and 0 < entry["weight"] <= 200
         assert entry.get("kind") in (None, "outcome")
         assert entry["source"] == ("common.toml" if symbol_id.startswith("game.")
                                    else symbol_id.split(".")[0] + ".toml")
+        wordings = entry["text"] if isinstance(entry["text"], list) else [entry["text"]]
+        assert 1 <= len(wordings) <= 3 and len(set(wordings)) == len(wordings), symbol_id
         for key in ("label", "heading", "answer", "text", "title"):
-            value = entry.get(key, "")
-            assert value == value.strip() and "  " not in value, (symbol_id, key)
-            family = symbol_id.split(".")[0]
-            allowed = PLACEHOLDERS if family == "game" else FAMILY_PLACEHOLDERS[family]
-            assert texts.placeholders(value) <= allowed, (symbol_id, key)
+            values = wordings if key == "text" else [entry.get(key, "")]
+            for value in values:
+                assert value == value.strip() and "  " not in value, (symbol_id, key)
+                family = symbol_id.split(".")[0]
+                allowed = PLACEHOLDERS if family == "game" else FAMILY_PLACEHOLDERS[family]
+                assert texts.placeholders(value) <= allowed, (symbol_id, key)
+                assert key != "text" or value.endswith((".", "?")), symbol_id
         assert "\n" not in entry["label"] and len(entry["label"]) <= 48, symbol_id
-        assert entry["answer"].endswith(".") and entry["text"].endswith((".", "?"))
+        assert entry["answer"].endswith(".")
         assert entry["answer"].count(". ") == 0, f"{symbol_id}: one sentence"
 
 
@@ -50,7 +55,8 @@ def test_every_family_has_its_outcomes() -> None:
                        "kamla.draw.repetition", "kamla.draw.move-limit", "kamla.open",
                        "senet.winner.spools", "senet.winner.cones", "senet.draw",
                        "senet.open", "game.winner.first", "game.winner.second",
-                       "game.draw", "game.open",
+                       "game.draw", "game.open", "game.declared.resigned",
+                       "game.declared.agreed", "game.declared.stopped",
                        "shatra.winner.white", "shatra.winner.black", "shatra.draw.repetition",
                        "shatra.draw.two-biys", "shatra.draw.move-limit", "shatra.open",
                        "tavreli.winner.white", "tavreli.winner.black", "tavreli.draw.stalemate",
@@ -70,7 +76,33 @@ def test_the_files_are_plain_toml_in_the_package() -> None:
         assert set(data) <= {"symbols", "phrases"}
 
 
+def test_a_wording_is_chosen_by_context_and_stays_the_same() -> None:
+    entry = texts.entry("kamla.open")
+    assert isinstance(entry["text"], list) and len(entry["text"]) == 3
+    chosen = {texts.variant(entry, "text", f"game {n}") for n in range(40)}
+    assert chosen == set(entry["text"])
+    assert texts.variant(entry, "text", "game 7") == texts.variant(entry, "text", "game 7")
+
+
 def test_fill_is_a_plain_substitution() -> None:
     assert texts.fill("{winner} won", {"winner": "{loser}"}) == "{loser} won"
     assert texts.fill("{unknown} {0} {winner.__class__}", {"winner": "x"}) == (
         "{unknown} {0} {winner.__class__}")
+
+
+def test_every_meaning_names_its_source() -> None:
+    from oracle.provenance import sources
+    for family in ("kamla", "senet", "shatra", "tafl", "tavreli"):
+        found = sources(family)
+        assert found.spread_title and found.spread_source.startswith(
+            ("Kamla seed", "Senet seed", "Altai Shatra seed", "Tavlei", "Tavreli seed"))
+        provenances = [p for p, _ in found.meanings]
+        assert provenances[-1] == texts.APP
+        assert all(p == texts.APP or p.startswith("seed 00") for p in provenances)
+        assert all("{" not in label for _, labels in found.meanings for label in labels)
+    from oracle import read
+    from tests.oracle.corpus import KAMLA_MATE
+    reading = read("kamla", KAMLA_MATE)
+    rivers = next(s for s in reading.sections if s.id == "kamla.rivers")
+    assert rivers.source.startswith("seed 000 (Kamla)")
+    assert rivers.text.endswith(f"(Source of this meaning: {rivers.source}.)")

@@ -129,3 +129,18 @@ def test_an_abandoned_session_keeps_the_phases_already_written(tmp_path, monkeyp
     del session  # the tab is closed
     entries = journal.search(db.open_database())
     assert [e.kind for e in entries] == ["phase"] * len(ends)
+
+
+def test_a_second_cast_says_what_changed_since_the_first():
+    """Issue 13, item 7: each cast of a game over days reads what changed since
+    the last cast of that game (the oracle's ``since``)."""
+    connect = _memory()
+    session = PlaySession.start("kamla", "solo", connect=connect)
+    session.play("Sd3-d4")
+    first = lifecycle.write_cast(session)
+    session.play("Sd6-d5")
+    second = lifecycle.write_cast(session)
+    with connect() as con:
+        headings = [p[0] for p in journal.get(con, second).reading["paragraphs"]]
+        earlier = [p[0] for p in journal.get(con, first).reading["paragraphs"]]
+    assert "kamla.since" in headings and "kamla.since" not in earlier

@@ -4,11 +4,13 @@ import streamlit as st
 from ui.catalog import PRACTICES, preview_scene, rulesets_of
 from ui.common import continue_list
 from ui.components.board import board
+from ui.followup import home_note
 
 st.title("Kamla & Senet")
 st.caption("Ancient board games as a practice: play, keep the record, sit with the sticks.")
 
 continue_list(None, key_prefix="home_continue")
+home_note()
 
 for number, practice in enumerate(PRACTICES):
     if number % 3 == 0:

@@ -8,14 +8,16 @@ import pandas as pd
 import streamlit as st
 
 import games
+import oracle
 from games.core import GameError
 from readings import journal, transfer
 from ui import replay
 from ui.board_image import figure
 from ui.common import show_reading
+from ui.followup import panel as followup_panel, returning
 from ui.journal_file import guarded
-from ui.text import plain
 from ui.play_session import default_connection
+from ui.text import plain
 
 PAGE_SIZE = 200
 MOODS = ["—", 1, 2, 3, 4, 5]
@@ -99,6 +101,7 @@ table = pd.DataFrame({
 })
 st.caption(f"{total} entries" + (f", the newest {PAGE_SIZE} shown" if total > PAGE_SIZE
                                  else "") + ". Select one to open it.")
+returning()
 picked = st.dataframe(table, hide_index=True, on_select="rerun", selection_mode="single-row",
                       key="journal_table", width="stretch")
 
@@ -170,9 +173,21 @@ with board_col:
         last = None
         if ply:
             last = game_obj.parse_move(states[ply - 1], entry.record[ply - 1])
-        st.pyplot(figure(replay.scene(game_obj, states[ply], last)), clear_figure=False)
+        weighed = oracle.read(entry.ruleset, entry.record, options=entry.options,
+                              start_position=entry.start_position or None)
+        marked = replay.cell_ids(game_obj, weighed.cells) if ply == len(states) - 1 \
+            else frozenset()
+        st.pyplot(figure(replay.scene(game_obj, states[ply], last), marked=marked),
+                  clear_figure=False)
         st.caption(f"Position after {ply} of {len(states) - 1} steps"
-                   + (f": {plain(entry.record[ply - 1])}" if ply else " (the start)"))
+                   + (f": {plain(entry.record[ply - 1])}" if ply else " (the start)")
+                   + (". Ringed: the cells the reading names." if marked else ""))
+        if len(weighed.curve) > 2:
+            st.line_chart(pd.DataFrame({"balance": weighed.curve}), height=120)
+            turns = ", ".join(f"{p.number} ({p.move})" for p in weighed.turning_points)
+            st.caption(f"The computer player's weighing after each step (above 0: "
+                       f"{game_obj.info.players[0]} stands better)"
+                       + (f"; the game turned at {turns}." if turns else "."))
 
 st.markdown("**Your notes**")
 if ss.get("journal_error"):
@@ -185,3 +200,4 @@ with st.form(f"journal_form_{entry.id}"):
     st.select_slider("Mood", options=MOODS, value=entry.mood or "—",
                      key=f"journal_mood_{entry.id}")
     st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
+followup_panel(entry.id)

@@ -28,4 +28,4 @@ def diagram(d: rules.Diagram) -> None:
     st.caption(d.caption)
 
 
-layout.page(rules.PAGE, diagram, per_row=PER_ROW)
+layout.page(rules.PAGE, diagram, per_row=PER_ROW, family="kamla")

@@ -53,4 +53,4 @@ def figure(f) -> None:
         diagram(f)
 
 
-layout.page(rules.PAGE, figure, per_row=per_row)
+layout.page(rules.PAGE, figure, per_row=per_row, family="senet")

@@ -35,4 +35,4 @@ def diagram(d: rules.Diagram) -> None:
     st.caption(rules.caption(d))
 
 
-layout.page(rules.PAGE, diagram, per_row=per_row)
+layout.page(rules.PAGE, diagram, per_row=per_row, family="tafl")

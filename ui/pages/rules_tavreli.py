@@ -27,4 +27,4 @@ def diagram(d: rules.Diagram) -> None:
     st.caption(d.caption)
 
 
-layout.page(rules.PAGE, diagram, per_row=PER_ROW)
+layout.page(rules.PAGE, diagram, per_row=PER_ROW, family="tavreli")

@@ -72,9 +72,25 @@ def reconstruction(text: RulesText, draw: DrawFigure, per_row: PerRow,
     st.markdown("\n".join(f"- {c}" for c in text.clarifications), width=prose_width)
 
 
-def page(text: RulesText, draw: DrawFigure, *, per_row: PerRow,
+def symbol_sources(family: str, prose_width: int = PROSE_WIDTH) -> None:
+    """The chapter "Sources of the symbols": the oracle's spread for this
+    family and where each sign's meaning comes from (a seed, or the app's own)."""
+    from oracle.provenance import sources
+
+    found = sources(family)
+    st.header("Sources of the symbols", anchor="sources", divider="gray")
+    if found.spread_title:
+        st.markdown(f"The reading lays out **{found.spread_title}**: "
+                    f"{', '.join(found.positions)}. {found.spread_source}.", width=prose_width)
+    for provenance, labels in found.meanings:
+        with st.expander(f"From {provenance} \u00b7 {len(labels)} signs"):
+            st.markdown(" \u00b7 ".join(labels), width=prose_width)
+
+
+def page(text: RulesText, draw: DrawFigure, *, per_row: PerRow, family: str,
          page_width: int = PAGE_WIDTH, prose_width: int = PROSE_WIDTH) -> None:
-    """The whole page: title, introduction, contents, legend, chapters, reconstruction."""
+    """The whole page: title, introduction, contents, legend, chapters,
+    reconstruction, and the sources of the oracle's symbols for ``family``."""
     with st.container(width=page_width):
         st.title(text.title, anchor="top")
         for paragraph in text.intro:
@@ -85,3 +101,4 @@ def page(text: RulesText, draw: DrawFigure, *, per_row: PerRow,
         for s in text.sections:
             section(s, draw, per_row, prose_width)
         reconstruction(text, draw, per_row, prose_width)
+        symbol_sources(family, prose_width)

@@ -1,0 +1,4 @@
+"""``python -m oracle``: see ``oracle.cli``."""
+from oracle.cli import main
+
+raise SystemExit(main())

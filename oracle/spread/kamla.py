@@ -1,0 +1,240 @@
+"""Kamla's spread (seed 000): the Lower World, the Middle World, the Upper
+World, the Rivers of the Universe, and the Number.
+
+Each position returns the facts of this game there, each with its claim for
+the cross-check (``oracle.check``). Spirits are the pieces on the board
+(Shields are not spirits). The Number is a system of the seed's square of
+digital roots (K-2): the cells the decisive move touched carry numbers (the
+digital root of file x rank); their sum, reduced to one digit the same way,
+is the game's Number.
+"""
+from __future__ import annotations
+
+from games.kamla.board import (
+    ISLAND, NUMBER, SIDE_NAMES, digital_root, name, rank_of, region_of,
+)
+from games.kamla.movegen import CAPTURE, CHOOSE, DROP, SWAP, ruler_attacked
+from games.kamla.pieces import ARCHER, CAPTIVE, KIND_NAMES, PRIEST, SHIELD
+
+from oracle.facts import plural
+from oracle.model import Fact
+from oracle.replay import Replay
+from oracle.spread.common import Place, move_fact
+
+WORLD_TITLES = ("Lower", "Middle", "Upper")
+LANDS = {"lower": (0, 1), "middle": (3, 4), "upper": (6, 7)}
+"""The land ranks (0-based) of each World (K-3)."""
+REGION_NAMES = tuple(f"{w} {c}" for w in ("Lower", "Middle", "Upper")
+                     for c in ("west", "middle", "east"))
+
+
+def spirits(board) -> list[tuple[int, int]]:
+    """``(cell, code)`` of every spirit on the board (Shields are not spirits)."""
+    return [(sq, code) for sq, code in enumerate(board) if code and code & 15 != SHIELD]
+
+
+def visible_ruler(rp: Replay, side: int) -> int | None:
+    """The side's Ruler cell, unless a pair game still in play keeps it hidden (K-22)."""
+    final = rp.final
+    if getattr(rp.game, "mode", "solo") == "pair" and rp.outcome is None \
+            and not final.revealed[side]:
+        return None
+    return final.ruler_square(side)
+
+
+def _pantheon(rp: Replay, side: int) -> Place:
+    """A pantheon (the Lower or the Upper World's spirits): where they stand,
+    its Ruler, the spirits it won over."""
+    board = rp.final.board
+    own = [sq for sq, code in spirits(board) if code >> 4 & 1 == side]
+    counts = {w: sum(1 for sq in own if region_of(sq) is not None and rank_of(sq) in ranks)
+              for w, ranks in LANDS.items()}
+    river = sum(1 for sq in own if region_of(sq) is None)
+    who = SIDE_NAMES[side]
+    facts = [Fact(("kamla.spirits", side, counts["lower"], counts["middle"], counts["upper"],
+                   river),
+                  f"The {who} has {plural(len(own), 'spirit')} on the board: "
+                  f"{counts['lower']} on the land of the Lower World, {counts['middle']} of the "
+                  f"Middle, {counts['upper']} of the Upper, {river} in the rivers.")]
+    cells: list[str] = []
+    ruler = visible_ruler(rp, side)
+    if ruler is not None:
+        facts.append(Fact(("kamla.ruler", side, name(ruler)),
+                          f"Its Ruler stands on {name(ruler)} (number {NUMBER[ruler]})."))
+        cells.append(name(ruler))
+    won = [(i, before) for i, (before, move, _) in enumerate(rp.steps)
+           if before.turn == side and _converts(before, move)]
+    if won:
+        first = won[0][0]
+        facts.append(Fact(("kamla.won", side, len(won), first + 1, rp.texts[first]),
+                          f"It won over {plural(len(won), 'spirit')} of the other World, "
+                          f"the first at move {first + 1} ({rp.texts[first]})."))
+    else:
+        facts.append(Fact(("kamla.won", side, 0, 0, ""),
+                          "It has won over no spirit of the other World."))
+    return Place(tuple(facts), tuple(cells))
+
+
+def _converts(before, move) -> bool:
+    if move.kind != CAPTURE:
+        return False
+    taken = before.board[move.target]
+    return taken >> 4 & 1 != before.turn and taken & 15 not in (SHIELD, PRIEST)
+
+
+def _middle(rp: Replay) -> Place:
+    """The land between: who stands on ranks 4-5, and the most crowded region."""
+    board = rp.final.board
+    all_spirits = spirits(board)
+    total = len(all_spirits)
+    per_side = [sum(1 for sq, code in all_spirits if code >> 4 & 1 == s
+                    and region_of(sq) is not None and region_of(sq) // 3 == 1) for s in (0, 1)]
+    facts = [Fact(("kamla.middle", per_side[0], per_side[1]),
+                  f"On the land of the Middle World stand {per_side[0]} of the Lower World's "
+                  f"spirits and {per_side[1]} of the Upper's.")]
+    regions = [0] * 9
+    for sq, _ in all_spirits:
+        region = region_of(sq)
+        if region is not None:
+            regions[region] += 1
+    top = max(regions)
+    cells: tuple[str, ...] = ()
+    if top:
+        best = [r for r in range(9) if regions[r] == top]
+        if len(best) == 1:
+            facts.append(Fact(("kamla.region", best[0], top, total),
+                              f"Region {REGION_NAMES[best[0]]} holds more spirits than any "
+                              f"other ({top} of {total})."))
+        else:
+            listed = ", ".join(REGION_NAMES[r] for r in best)
+            facts.append(Fact(("kamla.regions", tuple(best), top, total),
+                              f"Regions {listed} hold the most spirits, {top} each of {total}."))
+    return Place(tuple(facts), cells)
+
+
+def _rivers(rp: Replay) -> Place:
+    """The Rivers of the Universe (the frame of 3, 6 and 9): who holds them and the islands."""
+    held, islands = [0, 0], [0, 0]
+    cells = []
+    for sq, code in spirits(rp.final.board):
+        if region_of(sq) is None:
+            held[code >> 4 & 1] += 1
+            if ISLAND[sq]:
+                islands[code >> 4 & 1] += 1
+                cells.append(name(sq))
+    facts = (Fact(("kamla.rivers", held[0], held[1]),
+                  f"The Lower World's spirits hold {plural(held[0], 'river cell')}, the Upper "
+                  f"World's {held[1]}."),
+             Fact(("kamla.islands", islands[0], islands[1]),
+                  f"Of the four islands, the Lower World holds {islands[0]} and the Upper "
+                  f"{islands[1]}."))
+    return Place(facts, tuple(sorted(cells)))
+
+
+def decisive_index(rp: Replay) -> int | None:
+    """The record index of the decisive move: the last board move (the mate,
+    or the move the reading stops at)."""
+    for i in range(len(rp.moves) - 1, -1, -1):
+        if rp.moves[i].kind != CHOOSE:
+            return i
+    return None
+
+
+def the_number(rp: Replay) -> tuple[int, tuple[int, ...]] | None:
+    """The Number and the cells it is made of (see the module docstring)."""
+    i = decisive_index(rp)
+    if i is None:
+        return None
+    move = rp.moves[i]
+    cells = (move.target,) if move.kind == DROP else (move.origin, move.target)
+    return digital_root(sum(NUMBER[c] for c in cells)), cells
+
+
+def _number(rp: Replay) -> Place:
+    found = the_number(rp)
+    if found is None:
+        return Place((), ())
+    value, cells = found
+    i = decisive_index(rp)
+    parts = " + ".join(f"{name(c)} {NUMBER[c]}" for c in cells)
+    total = sum(NUMBER[c] for c in cells)
+    reduced = f" = {total}" + (f", {' + '.join(str(total))} = {value}" if total > 9 else "")
+    facts = (move_fact(rp, i, "The decisive move"),
+             Fact(("kamla.number", i + 1, tuple(name(c) for c in cells), value),
+                  f"In the square of digital roots its cells carry {parts}{reduced}: "
+                  f"the Number is {value}."))
+    return Place(facts, tuple(name(c) for c in cells))
+
+
+def mate_giver(rp: Replay) -> tuple[str, int, int] | None:
+    """Who gave the mate: ``(how, cell, kind)`` with ``how`` one of "mover",
+    "bow" (the mover stood in an Archer's line), "converted" (the spirit the
+    move had just won over), "discovered" (a line the move opened). None
+    when the game did not end by mate."""
+    if rp.outcome is None or rp.outcome.reason != "mate" or not rp.moves:
+        return None
+    before, move, after = rp.steps[-1]
+    side = before.turn
+    board = list(after.board)
+    ruler = after.ruler_square(1 - side)
+    if ruler is None:
+        return None
+    givers = []
+    for sq, code in spirits(board):
+        if code >> 4 & 1 != side or code & CAPTIVE:
+            continue
+        board[sq] = 0
+        if not ruler_attacked(board, ruler, 1 - side):
+            givers.append(sq)
+        board[sq] = code
+    target = move.origin if move.kind == SWAP else move.target
+    converted = move.origin if _converts(before, move) else None
+    if converted is not None and converted in givers:
+        return "converted", converted, board[converted] & 15
+    if target in givers:
+        archers = [g for g in givers if g != target and board[g] & 15 == ARCHER]
+        if archers and board[target] & 15 != ARCHER:
+            return "bow", archers[0], ARCHER
+        return "mover", target, board[target] & 15
+    if givers:
+        return "discovered", givers[0], board[givers[0]] & 15
+    return "mover", target, board[target] & 15
+
+
+def ending(rp: Replay) -> tuple[Fact, ...]:
+    """Kamla's own facts of the ending: the caught Ruler and the mate's giver."""
+    found = mate_giver(rp)
+    if found is None:
+        return ()
+    how, cell, kind = found
+    loser = 1 - rp.outcome.winner
+    ruler = rp.final.ruler_square(loser)
+    piece = KIND_NAMES.get(kind, "spirit")
+    text = {"mover": f"The {piece} that moved to {name(cell)} gave the mate",
+            "bow": f"The Archer on {name(cell)} gave the mate, shooting over the piece that "
+                   f"had just moved",
+            "converted": f"The {piece} on {name(cell)}, won over from the {SIDE_NAMES[loser]} "
+                         f"by that very move, gave the mate from its new side",
+            "discovered": f"The move opened a line: the {piece} on {name(cell)} gave the mate"}
+    return (Fact(("kamla.mate", how, name(cell), piece, name(ruler)),
+                 f"{text[how]}; the {SIDE_NAMES[loser]}'s Ruler on {name(ruler)} had no "
+                 f"escape."),)
+
+
+def since(rp: Replay, previous: int) -> tuple[Fact, ...]:
+    """The spirits each World won over since an earlier cast (after ``previous`` moves)."""
+    won = [0, 0]
+    for before, move, _ in rp.steps[previous:]:
+        if _converts(before, move):
+            won[before.turn] += 1
+    return (Fact(("kamla.won-since", previous, won[0], won[1]),
+                 f"In those moves the Lower World won over {plural(won[0], 'spirit')} and the "
+                 f"Upper World {won[1]}."),)
+
+
+def places(rp: Replay) -> dict[str, Place]:
+    """The facts of every position of Kamla's spread."""
+    return {"kamla.lower": _pantheon(rp, 0), "kamla.middle": _middle(rp),
+            "kamla.upper": _pantheon(rp, 1), "kamla.rivers": _rivers(rp),
+            "kamla.number": _number(rp)}
+

@@ -1,0 +1,106 @@
+"""The spreads of Altai Shatra (seed 001: the fortress and the field) and
+Tavreli (seed 002: the towers and the field).
+
+Shatra: where each biy stands (the fortresses are squares 1-9 for Black and
+54-62 for White, the gates 10 and 53), and what each side kept and lost.
+Tavreli: the towers (a piece that lands on another builds a tower over it)
+and the captives (pieces under an enemy top).
+"""
+from __future__ import annotations
+
+from oracle.facts import plural
+from oracle.model import Fact
+from oracle.replay import Replay
+from oracle.spread.common import Place
+
+
+def shatra_counts(board) -> list[dict[str, int]]:
+    """Pieces of each side by kind name."""
+    from games.shatra.board import KIND_NAMES, SQUARES, kind_of, side_of
+    out: list[dict[str, int]] = [{k: 0 for k in KIND_NAMES.values()} for _ in (0, 1)]
+    for sq in SQUARES:
+        if board[sq]:
+            out[side_of(board[sq])][KIND_NAMES[kind_of(board[sq])]] += 1
+    return out
+
+
+def _shatra_field(rp: Replay) -> Place:
+    names = rp.game.info.players
+    start, end = shatra_counts(rp.states[0].board), shatra_counts(rp.final.board)
+    facts = []
+    for side in (0, 1):
+        lost = sum(start[side].values()) - sum(end[side].values())
+        facts.append(Fact(("shatra.count", side, end[side]["shatra"], end[side]["batyr"], lost),
+                          f"{names[side]} kept {plural(end[side]['shatra'], 'shatra')} and "
+                          f"{plural(end[side]['batyr'], 'batyr')}, and lost "
+                          f"{plural(lost, 'piece')}."))
+    return Place(tuple(facts))
+
+
+def _shatra_fortress(rp: Replay) -> Place:
+    from games.shatra.board import BIY, FORTRESS, GATE, SQUARES, code
+    names = rp.game.info.players
+    board = rp.final.board
+    facts, cells = [], []
+    for side in (0, 1):
+        cell = next((sq for sq in SQUARES if board[sq] == code(BIY, side)), None)
+        if cell is None:
+            continue
+        where = ("in its own gate" if cell == GATE[side] else "inside its own fortress"
+                 if cell in FORTRESS[side] else "inside the enemy fortress"
+                 if cell in FORTRESS[1 - side] or cell == GATE[1 - side] else "out on the field")
+        facts.append(Fact(("shatra.biy", side, cell, where),
+                          f"The {names[side]} biy stands on {cell}, {where}."))
+        cells.append(str(cell))
+    return Place(tuple(facts), tuple(cells))
+
+
+def tavreli_towers(board) -> list[tuple[int, int, int]]:
+    """``(cell, height, top side)`` of every tower (two pieces or more)."""
+    from games.tavreli.pieces import SIDE_SHIFT
+    return [(sq, len(t), t[-1] >> SIDE_SHIFT & 1) for sq, t in enumerate(board) if len(t) >= 2]
+
+
+def tavreli_captives(board) -> list[int]:
+    """Pieces of each side held under an enemy top (prisoners, TV rules)."""
+    from games.tavreli.pieces import SIDE_SHIFT
+    counts = [0, 0]
+    for tower in board:
+        if tower:
+            top = tower[-1] >> SIDE_SHIFT & 1
+            for piece in tower[:-1]:
+                side = piece >> SIDE_SHIFT & 1
+                counts[side] += side != top
+    return counts
+
+
+def _tavreli_towers(rp: Replay) -> Place:
+    from games.core.grid import name
+    names = rp.game.info.players
+    towers = tavreli_towers(rp.final.board)
+    if not towers:
+        return Place((Fact(("tavreli.towers", 0, 0, 0), "No tower stands on the board."),))
+    height = max(h for _, h, _ in towers)
+    tallest = [sq for sq, h, _ in towers if h == height]
+    per_side = [sum(1 for _, _, s in towers if s == side) for side in (0, 1)]
+    return Place((Fact(("tavreli.towers", per_side[0], per_side[1], height),
+                       f"Towers standing: {per_side[0]} topped by {names[0]}, {per_side[1]} by "
+                       f"{names[1]}; the tallest holds {height} pieces, on "
+                       f"{', '.join(name(sq) for sq in tallest)}."),),
+                 tuple(name(sq) for sq in tallest))
+
+
+def _tavreli_field(rp: Replay) -> Place:
+    names = rp.game.info.players
+    held = tavreli_captives(rp.final.board)
+    return Place((Fact(("tavreli.captives", held[0], held[1]),
+                       f"Held captive under an enemy top: {plural(held[0], 'piece')} of "
+                       f"{names[0]}, {held[1]} of {names[1]}."),))
+
+
+def shatra_places(rp: Replay) -> dict[str, Place]:
+    return {"shatra.fortress": _shatra_fortress(rp), "shatra.field": _shatra_field(rp)}
+
+
+def tavreli_places(rp: Replay) -> dict[str, Place]:
+    return {"tavreli.towers": _tavreli_towers(rp), "tavreli.field": _tavreli_field(rp)}

@@ -1,0 +1,106 @@
+"""Senet's spread (seed 003, after Kendall and Bell): the Houses in their
+order on the road. Beauty (26) is the threshold, the Water (27) the fall,
+the Three Truths (28), Isis and Nephthys (29) and the Rising Sun (30) the
+last Houses before the way off; then who leads on the road (C-3), and for
+sessions of cycles the death (a Kendall phase finished) and the return (a
+Bell phase finished).
+
+A landing is a move that ends on the square (a Kendall or a Bell piece); the
+numbers are record steps, throws included.
+"""
+from __future__ import annotations
+
+from games.senet.board import BEAUTY, HOUSES, PLAYER_NAMES, RISING_SUN, THREE_TRUTHS, WATER
+from games.senet.engine import FATE
+
+from oracle.facts import plural
+from oracle.model import Fact
+from oracle.replay import Replay
+from oracle.spread.common import Place
+
+
+def landings(rp: Replay, square: int) -> list[tuple[int, int]]:
+    """``(record index, player)`` of every move that ended on ``square``."""
+    return [(i, before.who) for i, (before, move, _) in enumerate(rp.steps)
+            if move.kind not in ("throw", "time", "off") and move.target == square]
+
+
+def _house(rp: Replay, square: int) -> Fact:
+    found = landings(rp, square)
+    counts = [sum(1 for _, p in found if p == q) for q in (0, 1)]
+    name = HOUSES[square]
+    if not found:
+        return Fact(("senet.lands", square, 0, 0, 0), f"No move ended on the {name} ({square}).")
+    first = found[0][0] + 1
+    return Fact(("senet.lands", square, counts[0], counts[1], first),
+                f"Moves ended on the {name} ({square}) {plural(len(found), 'time')}: Spools "
+                f"{counts[0]}, Cones {counts[1]}, the first at step {first}.")
+
+
+def _fates(rp: Replay) -> list[int]:
+    """The record indices of the throws of fate (S-11)."""
+    return [i for i, (before, move, _) in enumerate(rp.steps)
+            if move.kind == "throw" and before.stage == FATE]
+
+
+def _beauty(rp: Replay) -> Place:
+    facts = [_house(rp, BEAUTY)]
+    fates = _fates(rp)
+    if fates:
+        facts.append(Fact(("senet.fates", len(fates), fates[0] + 1),
+                          f"A piece on Beauty threw the throw of fate "
+                          f"{plural(len(fates), 'time')}, the first at step {fates[0] + 1}."))
+    return Place(tuple(facts), ("26",))
+
+
+def _water(rp: Replay) -> Place:
+    facts = [_house(rp, WATER)]
+    ones = [i for i in _fates(rp) if rp.texts[i] == "[1]"]
+    if ones:
+        facts.append(Fact(("senet.fate-ones", len(ones), ones[0] + 1),
+                          f"The throw of fate showed a one {plural(len(ones), 'time')}, each "
+                          f"sending the piece on Beauty into the Water, the first at step "
+                          f"{ones[0] + 1}."))
+    return Place(tuple(facts), ("27",))
+
+
+def _last(rp: Replay) -> Place:
+    off = [rp.final.off(p) for p in (0, 1)]
+    facts = [_house(rp, sq) for sq in range(THREE_TRUTHS, RISING_SUN + 1)]
+    facts.append(Fact(("senet.off", off[0], off[1]),
+                      f"Off the board in the current phase: Spools {off[0]}, Cones {off[1]}."))
+    return Place(tuple(facts), ("28", "29", "30"))
+
+
+def _road(rp: Replay) -> Place:
+    scores = rp.game.ahead(rp.final)
+    leader = 0 if scores[0] > scores[1] else 1 if scores[1] > scores[0] else None
+    lead = ("the two are level" if leader is None
+            else f"{PLAYER_NAMES[leader]} lead")
+    hits = [0, 0]
+    for before, move, _ in rp.steps:
+        if move.kind == "x":
+            hits[before.who] += 1
+    return Place((Fact(("senet.ahead", leader, f"{float(scores[0]):.2f}",
+                        f"{float(scores[1]):.2f}"),
+                       f"On the measure of the journey {lead}: Spools {float(scores[0]):.2f}, "
+                       f"Cones {float(scores[1]):.2f}."),
+                  Fact(("senet.hits", hits[0], hits[1]),
+                       f"Hits given: Spools {hits[0]}, Cones {hits[1]}.")))
+
+
+def _cycle(rp: Replay) -> Place:
+    if rp.game.config.session != "cycles":
+        return Place(())
+    final = rp.final
+    phases = [(final.cycles(p), final.phase(p)) for p in (0, 1)]
+    words = [f"{PLAYER_NAMES[p]} {plural(c, 'cycle')} done, now in "
+             f"{'the Bell phase (the return)' if ph else 'the Kendall phase (the journey into death)'}"
+             for p, (c, ph) in enumerate(phases)]
+    return Place((Fact(("senet.cycle", phases[0], phases[1]), "; ".join(words) + "."),))
+
+
+def places(rp: Replay) -> dict[str, Place]:
+    return {"senet.beauty": _beauty(rp), "senet.water": _water(rp),
+            "senet.last-houses": _last(rp), "senet.road": _road(rp),
+            "senet.cycle": _cycle(rp)}
