@@ -47,7 +47,7 @@ def test_saving_notes_while_another_program_locks_the_file(data_dir, monkeypatch
     other = sqlite3.connect(data_dir / db.FILE_NAME, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
     at.text_area(key=f"journal_notes_{entry_id}").input("new words")
-    at.button[-1].click().run()  # the form's Save
+    next(b for b in at.button if b.label == "Save").click().run()  # the notes form's Save
     other.execute("ROLLBACK")
     assert not at.exception
     assert "locked by another program" in _texts(at)

@@ -60,7 +60,10 @@ def test_an_entry_shows_reading_board_replay_and_text_as_text():
     slider = [s for s in at.slider if s.key.startswith("journal_ply_")][0]
     assert slider.value == len(RECORD)
     assert "Ringed: the cells the reading names." in all_text(at)
-    assert "To reflect on" in all_text(at) and "<i>" not in all_text(at)
+    assert "To reflect on" in all_text(at)
+    prompts = [t.value for t in at.text if t.value.startswith("\u2022 ")]
+    assert prompts and any("<i>the river</i>" in p for p in prompts)  # as written, as text
+    assert not [m.value for m in at.markdown if "<i>" in m.value]
     assert "the game turned at" in all_text(at)
     slider.set_value(0).run()
     assert "Position after 0 of 9 steps (the start)" in all_text(at)
@@ -142,7 +145,7 @@ def test_the_open_entry_stays_the_same_while_another_tab_adds_entries():
         other_tab.button(key="kamla_cast").click().run()  # a new entry, on top of the table
         assert not other_tab.exception
         at.text_area(key=f"journal_notes_{ids[1]}").input(f"save {round_}")
-        at.button[-1].click().run()
+        save_button(at).click().run()
         assert not at.exception
         assert "Entry 2" in titles(at)
         assert at.text_area[0].key == f"journal_notes_{ids[1]}"
