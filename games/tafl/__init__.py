@@ -41,5 +41,7 @@ from games.tafl.position import TaflState, format_position, parse_position
 register("tavlei", Tafl, ruleset="tavlei")
 register("hnefatafl-9", Tafl, ruleset="hnefatafl-9")
 register("hnefatafl-11", Tafl, ruleset="hnefatafl-11")
+register("copenhagen", Tafl, ruleset="copenhagen")
+register("fetlar", Tafl, ruleset="fetlar")
 
 __all__ = ["Tafl", "TaflMove", "TaflState", "format_position", "parse_position"]
