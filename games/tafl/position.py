@@ -107,7 +107,7 @@ def parse_position(engine: Engine, text: str, name: str = "tafl") -> TaflState:
 
 
 def _count(text: str, what: str, fail) -> int:
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):  # str.isdigit alone accepts '²'
         raise fail(f"{what} must be a number, not {text!r}")
     return int(text)
 
