@@ -132,10 +132,12 @@ def result_word(outcome: Outcome | None) -> str:
 
 
 def format_record(game: Tafl, moves, tags: dict[str, str] | None = None,
-                  start: TaflState | None = None) -> str:
+                  start: TaflState | None = None, outcome: Outcome | None = None) -> str:
     """The record of ``moves`` (texts) played from ``start``: the variant, its
     switches that differ from the ruleset's defaults, the start if it is not
-    the usual one, ``tags`` and the result, then two moves a numbered line."""
+    the usual one, ``tags`` and the result (``outcome`` when the game ended
+    otherwise than by a move, e.g. a resignation; else the rules'), then two
+    moves a numbered line."""
     played = replay(game, moves, start)
     if played.stop is not None:
         raise InvalidRecordError(f"cannot write the record: move {played.stop + 1} "
@@ -153,7 +155,8 @@ def format_record(game: Tafl, moves, tags: dict[str, str] | None = None,
         clean = " ".join(str(value).replace("]", ")").split())
         if name not in ("variant", "options", "position", "result") and clean:
             lines.append(f"[{name}:{clean}]")
-    lines.append(f"[result:{result_word(game.outcome(played.final))}]")
+    ended = outcome if outcome is not None else game.outcome(played.final)
+    lines.append(f"[result:{result_word(ended)}]")
     texts = played.moves
     first = played.states[0].turn
     body, turn, row = [], 1, []

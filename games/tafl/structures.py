@@ -22,6 +22,7 @@ class Structures:
         self.along: dict[int, tuple[tuple[int, ...], ...]] = {}
         """``along[sq]`` for an edge square that is not a corner: the two rays
         from it along its edge."""
+        self.edge_squares = tuple(sorted(engine.edge))
         self.inward: dict[int, int] = {}
         """``inward[sq]``: the neighbour in front of an edge square, off the edge."""
         for sq in engine.edge - engine.geometry.corners:
@@ -110,7 +111,9 @@ class Structures:
         over squares free of attackers: the attackers have ringed them all."""
         engine = self.engine
         edge, neighbours = engine.edge, engine.neighbours
-        todo = [sq for sq, code in enumerate(board) if code in (DEFENDER, KING)]
+        if any(board[sq] == DEFENDER or board[sq] == KING for sq in self.edge_squares):
+            return False  # one of them stands on the edge already
+        todo = [sq for sq, code in enumerate(board) if code == DEFENDER or code == KING]
         seen = set(todo)
         while todo:
             sq = todo.pop()
