@@ -27,8 +27,9 @@ def panel() -> None:
 
 
 def summary(text: str) -> tuple[str, list[str] | None, dict]:
-    """What a record file holds, as a sentence; the moves to open it with (None
-    when it cannot be opened as a game) and the game's setup."""
+    """What a record file holds, as a sentence; the moves to open it with (its
+    legal ones; None when it cannot be opened as a game) and the game's setup
+    (with ``complete``: whether every move is legal)."""
     record = parse_record(text)
     game, start = game_of(record)
     played = replay(game, record.moves, start)
@@ -45,7 +46,8 @@ def summary(text: str) -> tuple[str, list[str] | None, dict]:
         said = f"All {total} moves are legal under {name}; {ended}."
     setup = {"ruleset": game.info.name,
              "options": {k: v for k, v in game.info.options.items() if k != "ruleset"},
-             "players": [record.tags.get("attackers", ""), record.tags.get("defenders", "")]}
+             "players": [record.tags.get("attackers", ""), record.tags.get("defenders", "")],
+             "complete": played.stop is None}
     opens = list(played.moves) if start == game.initial_state() else None
     return said, opens, setup
 
@@ -74,8 +76,9 @@ def _import_box() -> None:
         if opens is None:
             st.caption("It starts from its own position, so it cannot be opened as a game here.")
             return
-        st.button("Open it as a solo game", key="tafl_record_open", on_click=_open,
-                  args=(setup, opens))
+        label = "Open it as a solo game" if setup["complete"] else \
+            f"Open its first {len(opens)} moves as a solo game"
+        st.button(label, key="tafl_record_open", on_click=_open, args=(setup, opens))
 
 
 def _open(setup: dict, moves: list[str]) -> None:

@@ -29,10 +29,11 @@ def test_a_legal_record_opens_as_a_solo_game():
 
 
 def test_a_record_that_stops_says_where_and_why():
-    said, moves, _ = tafl_records.summary("[variant:copenhagen]\nh1-h3 e7-e10 d11-d10xe9\n")
+    said, moves, setup = tafl_records.summary("[variant:copenhagen]\nh1-h3 e7-e10 d11-d10xe9\n")
     assert said.startswith("2 of 3 moves are legal under Copenhagen Hnefatafl; move 3 "
                            "'d11-d10xe9' is not: ")
     assert "wrong captures" in said and moves == ["h1-h3", "e7-e10"]
+    assert not setup["complete"]
 
 
 def test_an_unreadable_record_raises_a_game_error():
