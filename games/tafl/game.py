@@ -1,7 +1,8 @@
 """Tavlei and Hnefatafl: one flag-driven tafl engine (spec: tafl.md, TF-1..TF-12).
 
-Rulesets ``tavlei`` (the seed's first game, the default), ``hnefatafl-9`` and
-``hnefatafl-11``; each switch of TF-12 is an option on any of them::
+Rulesets ``tavlei`` (the seed's first game, the default), ``hnefatafl-9``,
+``hnefatafl-11``, ``copenhagen`` and ``fetlar``; each switch of TF-12 is an
+option on any of them::
 
     games.make("tavlei", king_captured_by_two=True)
     games.make("hnefatafl-11", king_armed=False, escape_limit=15)
@@ -71,7 +72,8 @@ REASONS = {
 class Tafl(Game[TaflState, TaflMove]):
     """One tafl ruleset with its switches.
 
-    :param ruleset: ``"tavlei"``, ``"hnefatafl-9"`` or ``"hnefatafl-11"``.
+    :param ruleset: ``"tavlei"``, ``"hnefatafl-9"``, ``"hnefatafl-11"``,
+        ``"copenhagen"`` or ``"fetlar"``.
     :param king_captured_by_two: TF-12, the king is captured like any defender.
     :param king_armed: TF-2 (True); False is TF-12's unarmed king.
     :param edge_escape: the king escapes to any edge square (not in the spec;
