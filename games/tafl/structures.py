@@ -108,19 +108,29 @@ class Structures:
 
     def encircled(self, board) -> bool:
         """CH-6, FE-4: no defender, the king included, can reach the board edge
-        over squares free of attackers: the attackers have ringed them all."""
-        engine = self.engine
-        edge, neighbours = engine.edge, engine.neighbours
+        over squares free of attackers: the attackers have ringed them all.
+        The king's way out is looked for first, as it nearly always exists."""
         if any(board[sq] == DEFENDER or board[sq] == KING for sq in self.edge_squares):
             return False  # one of them stands on the edge already
-        todo = [sq for sq, code in enumerate(board) if code == DEFENDER or code == KING]
-        seen = set(todo)
+        seen: set[int] = set()
+        if KING in board and self._reaches_edge(board, board.index(KING), seen):
+            return False
+        return not any(code == DEFENDER and sq not in seen
+                       and self._reaches_edge(board, sq, seen)
+                       for sq, code in enumerate(board))
+
+    def _reaches_edge(self, board, start: int, seen: set[int]) -> bool:
+        """Whether a piece on ``start`` could reach the edge over squares free of
+        attackers; marks the squares looked at in ``seen``."""
+        edge, neighbours = self.engine.edge, self.engine.neighbours
+        seen.add(start)
+        todo = [start]
         while todo:
             sq = todo.pop()
             if sq in edge:
-                return False
+                return True
             for x in neighbours[sq]:
                 if x not in seen and board[x] != ATTACKER:
                     seen.add(x)
                     todo.append(x)
-        return True
+        return False
