@@ -19,6 +19,16 @@ def _moves(state, square, game=COPENHAGEN):
     return moves_from(state, square, game)
 
 
+# CH-1, FE-1 the board, the start and the first move -----------------------------------------
+
+
+def test_CH1_FE1_the_attackers_move_first_from_the_diamond():
+    diamond = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/ a 0 0"
+    for game in (COPENHAGEN, FETLAR):
+        start = game.initial_state()
+        assert game.format_position(start) == diamond and game.to_move(start) == 0
+
+
 # CH-2, FE-2 restricted and hostile squares -------------------------------------------------
 
 
@@ -148,11 +158,19 @@ RING = {sq: "t" for sq in "d5 d6 d7 h5 h6 h7 e4 f4 g4 e8 f8".split()}
 """Attackers round e5..g7 but for g8, which g10 closes."""
 
 
+def _closed_ring(game):
+    state = _pos(dict(RING, g10="t", f6="K", e5="T"), game=game)
+    return game.outcome(play(state, "g10-g8", game))
+
+
 def test_CH6_encircling_the_king_and_every_defender_wins():
-    for game in (COPENHAGEN, FETLAR):
-        state = _pos(dict(RING, g10="t", f6="K", e5="T"), game=game)
-        outcome = game.outcome(play(state, "g10-g8", game))
-        assert outcome.winner == 0 and "encircled" in outcome.reason
+    outcome = _closed_ring(COPENHAGEN)
+    assert outcome.winner == 0 and "encircled" in outcome.reason
+
+
+def test_FE4_encircling_wins_in_fetlar_too():
+    outcome = _closed_ring(FETLAR)
+    assert outcome.winner == 0 and "encircled" in outcome.reason
 
 
 def test_CH6_a_defender_outside_the_ring_keeps_it_open():
