@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from games.core.errors import GameError, InvalidRecordError
 from games.core.protocol import Outcome
 from games.tafl.board import KING, SIDE_NAMES
-from games.tafl.game import Tafl, TaflMove
+from games.tafl.game import Tafl
 from games.tafl.position import TaflState
 
 RESULTS = ("attackers", "defenders", "draw", "ongoing")
@@ -210,5 +210,5 @@ def _as_listed(game: Tafl, state: TaflState, text: str) -> str:
     return head + "x" + "/".join(listed)
 
 
-__all__ = ["Replayed", "TaflMove", "TaflRecord", "format_record", "game_of", "parse_record",
+__all__ = ["Replayed", "TaflRecord", "format_record", "game_of", "parse_record",
            "read_options", "replay", "result_word"]
