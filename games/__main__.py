@@ -1,4 +1,4 @@
-"""Command line over the registry: ``python -m games list|legal|perft|playout``.
+"""Command line over the registry: ``python -m games list|legal|perft|playout|replay``.
 
 Bad input prints one clear line on stderr and exits with status 2.
 """
@@ -79,6 +79,36 @@ def cmd_playout(args: argparse.Namespace) -> None:
         print(f"{label}: {count}")
 
 
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a tafl record file move by move; say where and why it stops."""
+    from games.core.errors import InvalidRecordError
+    from games.tafl.records import game_of, parse_record, replay, result_word
+
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise InvalidRecordError(f"cannot read the record file {args.file!r}: {error}") from None
+    record = parse_record(text)
+    game, start = game_of(record, args.ruleset)
+    played = replay(game, record.moves, start)
+    total = len([m for m in record.moves if m != "..."])
+    if played.stop is not None:
+        legal = len(played.moves)
+        print(f"{args.file}: {legal} of {total} moves legal under {game.info.name}; move "
+              f"{legal + 1} {record.moves[played.stop]!r} is not: {played.reason}")
+        return 1
+    outcome = game.outcome(played.final)
+    ended = "the game goes on" if outcome is None else \
+        f"{result_word(outcome)} ({outcome.reason})"
+    print(f"{args.file}: all {total} moves legal under {game.info.name}; {ended}")
+    claimed = record.tags.get("result")
+    if claimed and claimed != result_word(outcome):
+        why = record.tags.get("end")
+        print(f"the record says {claimed}" + (f" ({why})" if why else ""))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m games", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -100,13 +130,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--max-plies", type=int, default=100_000,
                       help="stop a game after this many steps (counted as unfinished)")
     play.set_defaults(run=cmd_playout)
+    again = sub.add_parser("replay", help="replay a tafl record file, saying where it stops "
+                                          "being legal and why")
+    again.add_argument("ruleset", help="the tafl ruleset, e.g. copenhagen")
+    again.add_argument("file", help="the record: [tag:value] lines, then the moves")
+    again.set_defaults(run=cmd_replay)
     args = parser.parse_args(argv)
     try:
-        args.run(args)
+        return args.run(args) or 0
     except GameError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    return 0
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ safeguard (200 turns without a capture).
 The numbers of games (``PLAN``) keep the whole command at about two minutes
 on a loaded two-core machine (1m42s to 2m11s measured; about 95 s of CPU):
 Kamla 300 and Kamla pair 300, each Senet ruleset 2000, Altai Shatra 2000,
-Tavreli 400, Tavlei 1000, Hnefatafl 9x9 1000 and Hnefatafl 11x11 600.
+Tavreli 400, Tavlei 1000, Hnefatafl 9x9 1000 and Hnefatafl 11x11 600; Copenhagen
+300 and Fetlar 300 (added later; about a minute of CPU together).
 """
 from __future__ import annotations
 
@@ -51,6 +52,8 @@ PLAN: tuple[tuple[str, tuple[tuple[str, Any], ...], int, int], ...] = (
     ("tavlei", (), 1000, 100_000),
     ("hnefatafl-9", (), 1000, 100_000),
     ("hnefatafl-11", (), 600, 100_000),
+    ("copenhagen", (), 300, 100_000),
+    ("fetlar", (), 300, 100_000),
 )
 """(ruleset, options, number of games, step cap) for each simulated ruleset."""
 

@@ -52,7 +52,8 @@ PRACTICES = (
     Practice("tafl", "Tavlei: the northern hunt",
              "The prince on his throne, his guard around him, the attackers closing in: he "
              "must reach a corner before he is surrounded. Tavlei and Hnefatafl, with the "
-             "seed's variants, dice among them.",
+             "seed's variants, dice among them, and Copenhagen and Fetlar, the rules played "
+             "today.",
              "ui/pages/tafl.py", "Play Tavlei", ruleset="tavlei",
              rules_page="ui/pages/rules_tafl.py"),
 )

@@ -42,7 +42,6 @@ def _knowledge(game: Game) -> Knowledge:
     neighbours, pairs = engine.neighbours, engine.pairs
     near_throne = engine.next_to_throne
     guards = frozenset(q for corner in engine.corners for q in neighbours[corner])
-    cache: dict[tuple, int] = {}
 
     def king_score(board, k: int) -> int:
         now = later = free = 0
@@ -90,16 +89,23 @@ def _knowledge(game: Game) -> Knowledge:
             score += king_score(board, king)
         return score if side == 1 else -score
 
+    scratch: dict[str, object] = {"board": None, "cells": [], "counts": {}}
+    """The last board asked about, as a list to play moves on and put back, and
+    its capture counts: ``order`` and ``noisy`` ask for every move of one board
+    in a row, so the board is copied and hashed once, not once a move."""
+
     def taken(state, move) -> int:
-        key = (state.board, move)
-        found = cache.get(key)
+        board = state.board
+        if scratch["board"] is not board:
+            scratch["board"], scratch["cells"], scratch["counts"] = board, list(board), {}
+        counts = scratch["counts"]
+        found = counts.get(move)
         if found is None:
-            if len(cache) > 200_000:
-                cache.clear()
-            board = list(state.board)
-            board[move.target] = board[move.origin]
-            board[move.origin] = 0
-            found = cache[key] = len(engine.captures(board, move.target))
+            cells = scratch["cells"]
+            origin, target = move.origin, move.target
+            cells[target], cells[origin] = cells[origin], 0
+            found = counts[move] = len(engine.captures(cells, target))
+            cells[origin], cells[target] = cells[target], 0
         return found
 
     def order(state, move) -> int:

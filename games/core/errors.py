@@ -23,3 +23,7 @@ class InvalidPositionError(GameError):
 
 class UnknownGameError(GameError):
     """No game or ruleset is registered under the requested name."""
+
+
+class InvalidRecordError(GameError):
+    """A game record (tags and moves) cannot be read."""

@@ -1,6 +1,8 @@
 """Tavlei and Hnefatafl: one flag-driven tafl engine (spec tafl.md, rules
 TF-1..TF-12) with the rulesets ``tavlei`` (default), ``hnefatafl-9`` and
-``hnefatafl-11``; the TF-12 switches are options of each (``game.py``).
+``hnefatafl-11``, and ``copenhagen`` (CH-1..CH-8) and ``fetlar`` (FE-1..FE-6),
+whose rules are listed on the tafl rules page; the TF-12 switches are options
+of each (``game.py``). Records: ``records.py``.
 
 Decisions where the spec and the seed are silent (tests name them TD-n):
 
@@ -33,6 +35,15 @@ Decisions where the spec and the seed are silent (tests name them TD-n):
   the top rank down (like FEN); then side ``a``/``d`` and the two counters.
 - TD-12 ``edge_escape`` (off; Linnaeus' Tablut) is an extra switch: the king
   escapes to any edge square, corners stay restricted and hostile.
+- TD-13 ``corners_ordinary`` (off; with ``edge_escape`` only): the corners are
+  ordinary squares, as in the Saami Tablut of Nielsen's server.
+- TD-14 Records: a capture listed twice, or each after its own ``x``, and an
+  unlisted captured king are read as Nielsen's server writes them.
+- TD-15 Repetition (CH-7, FE-5): the game ends when a position stands for the
+  fourth time (``rules.REPEATS``; the real records show why).
+- TD-16 Exit fort (CH-5): walled in by defenders that can never be captured,
+  judged after the defenders' moves; encirclement (CH-6, FE-4): no defender
+  can reach the edge, judged after the attackers' moves.
 """
 from games.core.registry import register
 from games.tafl.game import Tafl, TaflMove
@@ -41,5 +52,7 @@ from games.tafl.position import TaflState, format_position, parse_position
 register("tavlei", Tafl, ruleset="tavlei")
 register("hnefatafl-9", Tafl, ruleset="hnefatafl-9")
 register("hnefatafl-11", Tafl, ruleset="hnefatafl-11")
+register("copenhagen", Tafl, ruleset="copenhagen")
+register("fetlar", Tafl, ruleset="fetlar")
 
 __all__ = ["Tafl", "TaflMove", "TaflState", "format_position", "parse_position"]

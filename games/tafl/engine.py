@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.tafl.board import ATTACKER, DEFENDER, EMPTY, KING, SIDE_OF, geometry
 from games.tafl.rules import Config
+from games.tafl.structures import Structures
 
 
 class Engine:
@@ -19,8 +20,9 @@ class Engine:
         self.geometry = g
         self.n = g.n
         self.throne = g.throne
-        self.corners = g.corners
-        self.restricted = g.corners | {g.throne}
+        self.corners = frozenset() if config.corners_ordinary else g.corners
+        """The corners with their TF-6/TF-10 role (none: TD-13's ordinary corners)."""
+        self.restricted = self.corners | {g.throne}
         """TF-5, TF-10: squares only the king may stop on."""
         self.exits = g.edge if config.edge_escape else g.corners
         """TF-8, TF-11: where the king escapes (the corners; any edge square with
@@ -33,6 +35,12 @@ class Engine:
         self.armed = config.king_armed
         self.by_two = config.king_captured_by_two
         self.corners_hostile_to_king = config.rules.corners_hostile_to_king
+        self.strong_king = config.rules.king_strength == "four"
+        self.king_on_edge = config.rules.king_on_edge
+        self.edge = g.edge
+        self.structures = Structures(self)
+        """CH-3 shieldwalls, CH-5 exit forts, CH-6 encirclement."""
+        self.shieldwall = config.rules.shieldwall
 
     # Moves (TF-1, TF-5, TF-10, TF-12 dice) --------------------------------------
 
@@ -111,6 +119,8 @@ class Engine:
                     if anvil == DEFENDER or (anvil == KING and armed) \
                             or b == throne or b in corners:
                         out.append(a)
+        if self.shieldwall and t in self.edge:
+            out.extend(sq for sq in self.structures.shieldwall(board, t) if sq not in out)
         return out
 
     def king_taken(self, board, k: int, beyond: int) -> bool:
@@ -123,8 +133,15 @@ class Engine:
         beyond must hold an attacker or be hostile to him (the corners in
         Hnefatafl, TF-10; never the exits in Tavlei, TF-6). TF-12 "captured by
         two": like any defender everywhere, the empty throne hostile to him.
+        CH-4, FE-3 (the strong king): four attackers everywhere, never on the
+        edge - in Fetlar unless he is the last defender, surrounded.
         """
         if not self.by_two:
+            if k in self.edge and self.king_on_edge != "yes":
+                return self.king_on_edge == "last" and DEFENDER not in board \
+                    and all(board[x] == ATTACKER for x in self.neighbours[k])
+            if self.strong_king and k not in self.next_to_throne:
+                return all(board[x] == ATTACKER for x in self.neighbours[k])
             if k == self.throne:
                 return all(board[x] == ATTACKER for x in self.neighbours[k])
             if k in self.next_to_throne:

@@ -1,7 +1,8 @@
 """Tavlei and Hnefatafl: one flag-driven tafl engine (spec: tafl.md, TF-1..TF-12).
 
-Rulesets ``tavlei`` (the seed's first game, the default), ``hnefatafl-9`` and
-``hnefatafl-11``; each switch of TF-12 is an option on any of them::
+Rulesets ``tavlei`` (the seed's first game, the default), ``hnefatafl-9``,
+``hnefatafl-11``, ``copenhagen`` and ``fetlar``; each switch of TF-12 is an
+option on any of them::
 
     games.make("tavlei", king_captured_by_two=True)
     games.make("hnefatafl-11", king_armed=False, escape_limit=15)
@@ -10,7 +11,8 @@ Rulesets ``tavlei`` (the seed's first game, the default), ``hnefatafl-9`` and
 Move notation (OpenTafl style, TF "Notation"): ``d1-d3``; captures listed
 after an ``x``, several joined by ``/`` in square order (a1 first, rank by
 rank): ``e5-e8xe9``, ``f9-f7xf6/e7/g7``; a captured king is written with his
-letter, ``d2-d7xKc7``.
+letter, ``d2-d7xKc7``. Reading also accepts the captures of Nielsen's server,
+each after its own ``x`` in any order (``d5-d6xc6xe6``).
 Reading also accepts OpenTafl's ``K`` before a king's move (``Ke5-e1``), its
 info marks (``+``, ``++``, ``-``, ``--``) at the end, and a move without its
 capture list; a capture list that is given must be exactly right.
@@ -27,11 +29,12 @@ import re
 from typing import NamedTuple
 
 from games.core.errors import IllegalMoveError, InvalidMoveError, InvalidPositionError
+from games.core.playout import random_game
 from games.core.protocol import CHANCE, Game, GameInfo, Outcome
 from games.tafl.board import ATTACKERS, DEFENDERS, KING, SIDE_NAMES, SIDE_OF, start_board
 from games.tafl.engine import Engine
 from games.tafl.position import TaflState, format_position, parse_position
-from games.tafl.rules import DICE_MODES, DIE_FACES, DIE_ODDS, RULESETS, Config
+from games.tafl.rules import DICE_MODES, DIE_FACES, DIE_ODDS, REPEATS, RULESETS, Config
 
 
 class TaflMove(NamedTuple):
@@ -49,13 +52,18 @@ class TaflMove(NamedTuple):
 THROWS = tuple(TaflMove(-1, face) for face in DIE_FACES)
 _CHANCE = tuple((throw, DIE_ODDS) for throw in THROWS)
 _SQ = r"[a-z][0-9]{1,2}"
-_MOVE = re.compile(rf"^(K?)({_SQ})-({_SQ})(?:x(K?{_SQ}(?:/K?{_SQ})*))?(\+\+|\+|--|-)?$")
+_MOVE = re.compile(rf"^(K?)({_SQ})-({_SQ})(?:x(K?{_SQ}(?:[/x]K?{_SQ})*))?(\+\+|\+|--|-)?$")
+_CAPTURE_MARK = re.compile("[/x]")
 _THROW = re.compile(r"^\[([0-9])\]$")
 
 NO_MOVE = "no legal move"
+REPEAT_WORD = "fourth" if REPEATS == 4 else f"{REPEATS}th"
 REASONS = {
     "escape": "the king escaped",
+    "fort": "the king stands in an exit fort",
     "captured": "the king is captured",
+    "encircled": "the attackers encircled the defenders",
+    "repeated": f"a position stood for the {REPEAT_WORD} time",
     "limit": "the king did not escape within the move limit",
     "quiet": "{limit} turns without a capture",
 }
@@ -64,11 +72,14 @@ REASONS = {
 class Tafl(Game[TaflState, TaflMove]):
     """One tafl ruleset with its switches.
 
-    :param ruleset: ``"tavlei"``, ``"hnefatafl-9"`` or ``"hnefatafl-11"``.
+    :param ruleset: ``"tavlei"``, ``"hnefatafl-9"``, ``"hnefatafl-11"``,
+        ``"copenhagen"`` or ``"fetlar"``.
     :param king_captured_by_two: TF-12, the king is captured like any defender.
     :param king_armed: TF-2 (True); False is TF-12's unarmed king.
     :param edge_escape: the king escapes to any edge square (not in the spec;
         default False: corners only, TF-8, TF-11).
+    :param corners_ordinary: with ``edge_escape``, the corners are ordinary
+        squares, as in Saami Tablut (TD-13).
     :param escape_limit: TF-12, the defenders' turns for the king to escape
         (None: off; Schmittberger suggests 13-15).
     :param dice: TF-12, None, ``"distance"`` or ``"parity"``.
@@ -80,11 +91,15 @@ class Tafl(Game[TaflState, TaflMove]):
     def __init__(self, ruleset: str = "tavlei", king_captured_by_two: bool = False,
                  king_armed: bool = True, edge_escape: bool = False,
                  escape_limit: int | None = None, dice: str | None = None,
-                 quiet_limit: int | str | None = "auto"):
+                 quiet_limit: int | str | None = "auto", corners_ordinary: bool = False):
         for label, flag in (("king_captured_by_two", king_captured_by_two),
-                            ("king_armed", king_armed), ("edge_escape", edge_escape)):
+                            ("king_armed", king_armed), ("edge_escape", edge_escape),
+                            ("corners_ordinary", corners_ordinary)):
             if not isinstance(flag, bool):
                 raise ValueError(f"{label} must be True or False, not {flag!r}")
+        if corners_ordinary and not edge_escape:
+            raise ValueError("corners_ordinary needs edge_escape: with corner escape the "
+                             "corners are the exits")
         if ruleset not in RULESETS:
             raise ValueError(f"tafl ruleset must be one of {sorted(RULESETS)}, not {ruleset!r}")
         if quiet_limit == "auto":
@@ -99,7 +114,7 @@ class Tafl(Game[TaflState, TaflMove]):
         rules = RULESETS[ruleset]
         self.rules = rules
         self.config = Config(rules, king_captured_by_two, king_armed, edge_escape,
-                             escape_limit, dice, quiet_limit)
+                             escape_limit, dice, quiet_limit, corners_ordinary)
         self.engine = Engine(self.config)
         self.dice = dice
         self.info = GameInfo(
@@ -107,7 +122,8 @@ class Tafl(Game[TaflState, TaflMove]):
             summary=rules.summary, board=(rules.size, rules.size), has_chance=dice is not None,
             options={"ruleset": ruleset, "king_captured_by_two": king_captured_by_two,
                      "king_armed": king_armed, "edge_escape": edge_escape,
-                     "escape_limit": escape_limit, "dice": dice, "quiet_limit": quiet_limit})
+                     "escape_limit": escape_limit, "dice": dice, "quiet_limit": quiet_limit,
+                     "corners_ordinary": corners_ordinary})
         self._start = TaflState(start_board(rules.size))
 
     @property
@@ -154,14 +170,16 @@ class Tafl(Game[TaflState, TaflMove]):
         taken = self.engine.play(board, move.origin, move.target)
         return self._next(state, tuple(board), turn, captured=bool(taken))
 
-    @staticmethod
-    def _next(state: TaflState, board, turn: int, captured: bool) -> TaflState:
+    def _next(self, state: TaflState, board, turn: int, captured: bool) -> TaflState:
         """The state after ``turn``'s turn ends (a move, or a lost throw)."""
+        history = () if captured or not self.rules.repetition \
+            else state.history + (state.board,)
         return TaflState(board, 1 - turn, 0 if captured else state.quiet + 1,
-                         state.defender_turns + (turn == DEFENDERS), 0)
+                         state.defender_turns + (turn == DEFENDERS), 0, history)
 
     def outcome(self, state: TaflState) -> Outcome | None:
-        """TD-9: escape or capture (TF-8, TF-11), the move limit (TF-12), no
+        """TD-9: escape or capture (TF-8, TF-11), an exit fort (CH-5) or
+        encirclement (CH-6), the move limit (TF-12), repetition (CH-7, FE-5), no
         legal move (TF-3), the draw safeguard (TD-8), in this order."""
         result = self._decided(state)
         if result is not None and result.winner is not None:
@@ -178,8 +196,17 @@ class Tafl(Game[TaflState, TaflMove]):
             return Outcome(ATTACKERS, REASONS["captured"])  # TF-8, TF-11
         if king in engine.exits:
             return Outcome(DEFENDERS, REASONS["escape"])  # TF-8, TF-11
+        rules = self.rules
+        if state.turn == ATTACKERS:
+            if rules.exit_fort and engine.structures.exit_fort(state.board, king):
+                return Outcome(DEFENDERS, REASONS["fort"])  # CH-5
+        elif rules.encirclement and engine.structures.encircled(state.board):
+            return Outcome(ATTACKERS, REASONS["encircled"])  # CH-6, FE-4
         if config.escape_limit is not None and state.defender_turns >= config.escape_limit:
             return Outcome(ATTACKERS, REASONS["limit"])  # TF-12
+        if rules.repetition and state.history[-2::-2].count(state.board) >= REPEATS - 1:
+            winner = ATTACKERS if rules.repetition == "defenders lose" else None
+            return Outcome(winner, REASONS["repeated"])  # CH-7, FE-5
         if config.quiet_limit is not None and state.quiet >= config.quiet_limit:
             return Outcome(None, REASONS["quiet"].format(limit=config.quiet_limit))  # TD-8
         return None
@@ -203,8 +230,14 @@ class Tafl(Game[TaflState, TaflMove]):
         The same engine on one mutable board, without move objects or texts; it
         draws from ``rng`` exactly as ``random_game`` does (``randrange(6)`` per
         throw, ``choice`` over the legal moves in their order), so it plays the
-        very same game (tests/tafl/test_fast_path.py).
+        very same game (tests/tafl/test_fast_path.py). The rulesets whose results
+        read groups of pieces or the past (CH-5..CH-7, FE-4, FE-5) play it the
+        protocol's way.
         """
+        rules = self.rules
+        if rules.exit_fort or rules.encirclement or rules.repetition:
+            result = random_game(self, rng, max_plies=max_plies, state=state, record=False)
+            return result.outcome, len(result.moves)
         engine, config, dice = self.engine, self.config, self.dice
         state = self._start if state is None else state
         board = list(state.board)
@@ -315,7 +348,7 @@ class Tafl(Game[TaflState, TaflMove]):
         captured = None
         if m.group(4):
             captured = [(square(c.removeprefix("K")), c.startswith("K"))
-                        for c in m.group(4).split("/")]
+                        for c in _CAPTURE_MARK.split(m.group(4))]
         return TaflMove(origin, target), (bool(m.group(1)), captured)
 
     def _square(self, text: str):

@@ -36,7 +36,10 @@ class TaflState(NamedTuple):
 
     ``quiet``: turns in a row without a capture (draw safeguard); ``defender_turns``:
     turns the defenders have had (TF-12 move limit); ``throw``: in the dice
-    variants, the die the side to move has thrown (0: the throw comes next).
+    variants, the die the side to move has thrown (0: the throw comes next);
+    ``history``: with a repetition rule (CH-7, FE-5), the boards since the last
+    capture, oldest first (a capture makes every earlier board unreachable).
+    A position string does not carry it: a read position starts afresh.
     """
 
     board: tuple[int, ...]
@@ -44,6 +47,7 @@ class TaflState(NamedTuple):
     quiet: int = 0
     defender_turns: int = 0
     throw: int = 0
+    history: tuple[tuple[int, ...], ...] = ()
 
 
 def board_text(engine: Engine, board) -> str:
@@ -103,7 +107,7 @@ def parse_position(engine: Engine, text: str, name: str = "tafl") -> TaflState:
 
 
 def _count(text: str, what: str, fail) -> int:
-    if not (text.isascii() and text.isdigit()):
+    if not (text.isascii() and text.isdigit()):  # str.isdigit alone accepts '²'
         raise fail(f"{what} must be a number, not {text!r}")
     return int(text)
 

@@ -4,7 +4,8 @@ from tests.cli import run
 
 def test_list_shows_the_tafl_rulesets():
     out = run("list").stdout
-    assert "tavlei" in out and "hnefatafl-9" in out and "hnefatafl-11" in out
+    assert all(name in out for name in ("tavlei", "hnefatafl-9", "hnefatafl-11", "copenhagen",
+                                        "fetlar"))
 
 
 def test_legal_after_moves():

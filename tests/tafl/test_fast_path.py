@@ -9,11 +9,14 @@ from games.core.playout import random_game
 
 from .test_reference import IDS, VARIANTS
 
-EXTRA = [("tavlei", {"quiet_limit": 15}), ("hnefatafl-9", {"dice": "distance", "quiet_limit": 9})]
+EXTRA = [("tavlei", {"quiet_limit": 15}), ("hnefatafl-9", {"dice": "distance", "quiet_limit": 9}),
+         ("hnefatafl-9", {"edge_escape": True, "corners_ordinary": True}),
+         ("copenhagen", {})]
 
 
 @pytest.mark.parametrize("name, options", VARIANTS + EXTRA,
-                         ids=IDS + ["tavlei,quiet_limit=15", "hnefatafl-9,distance,quiet=9"])
+                         ids=IDS + ["tavlei,quiet_limit=15", "hnefatafl-9,distance,quiet=9",
+                                    "saami-corners", "copenhagen"])
 @pytest.mark.parametrize("seed, max_plies", [(0, 100_000), (1, 100_000), (2, 37)])
 def test_fast_playout_matches_random_game(name, options, seed, max_plies):
     game = games.make(name, **options)

@@ -144,11 +144,13 @@ def test_TF10_corners_are_for_the_king_only():
 
 
 def test_every_ruleset_is_registered_with_its_options():
-    for name, size in (("tavlei", 9), ("hnefatafl-9", 9), ("hnefatafl-11", 11)):
+    for name, size in (("tavlei", 9), ("hnefatafl-9", 9), ("hnefatafl-11", 11),
+                       ("copenhagen", 11), ("fetlar", 11)):
         info = games.make(name).info
         assert info.board == (size, size) and info.family == "tafl"
         assert info.options == {"ruleset": name, "king_captured_by_two": False,
                                 "king_armed": True, "edge_escape": False,
                                 "escape_limit": None, "dice": None,
-                                "quiet_limit": None if name == "tavlei" else 200}
+                                "quiet_limit": None if name == "tavlei" else 200,
+                                "corners_ordinary": False}
     assert games.make("tavlei", king_captured_by_two=True).info.options["king_captured_by_two"]

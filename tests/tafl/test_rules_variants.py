@@ -221,3 +221,18 @@ def test_tavlei_has_no_draw_by_default_and_random_games_still_end():
     for seed in range(10):
         outcome, _ = random_outcome(game, Random(seed), max_plies=20_000)
         assert outcome is not None and outcome.winner is not None
+
+
+def test_TD13_ordinary_corners_with_edge_escape():
+    saami = games.make("hnefatafl-9", edge_escape=True, corners_ordinary=True)
+    # A defender a2 may stop on the corner a1; an attacker b1 is not taken
+    # between the corner and the defender c1 (the corner is no hostile square).
+    state = position({"a2": "T", "b1": "t", "e5": "K", "i9": "t"}, side="d", game=saami)
+    assert "a2-a1" in moves_from(state, "a2", saami)
+    state = position({"b1": "t", "c3": "T", "e5": "K", "i9": "t"}, side="d", game=saami)
+    assert "c3-c1" in moves_from(state, "c3", saami)
+    # The king escapes on any edge square.
+    state = position({"b5": "K", "i9": "t"}, side="d", game=saami)
+    assert saami.outcome(play(state, "b5-a5", saami)).reason == "the king escaped"
+    with pytest.raises(ValueError, match="needs edge_escape"):
+        games.make("hnefatafl-9", corners_ordinary=True)

@@ -1,13 +1,16 @@
 """Tavlei and Hnefatafl."""
+from ui import tafl_records
 from ui.generic_page import Control, GamePage, render
 from ui.views import tafl
 
 render(GamePage(
     family="tafl", title="Tavlei and Hnefatafl",
     caption="The northern hunt: the attackers close in on the prince, who seeks a corner of "
-            "the board. Tavlei is the seed's first game; Hnefatafl follows Helmfrid.",
+            "the board. Tavlei is the seed's first game; Hnefatafl follows Helmfrid; "
+            "Copenhagen and Fetlar are the rules played today.",
     rulesets=(("Tavlei", "tavlei"), ("Hnefatafl 9x9", "hnefatafl-9"),
-              ("Hnefatafl 11x11", "hnefatafl-11")),
+              ("Hnefatafl 11x11", "hnefatafl-11"), ("Copenhagen", "copenhagen"),
+              ("Fetlar", "fetlar")),
     view=tafl,
     controls=(
         Control("king_captured_by_two", "The king is captured by two, like any piece", "toggle"),
@@ -23,3 +26,4 @@ render(GamePage(
                 "limit"),
     ),
 ))
+tafl_records.panel()

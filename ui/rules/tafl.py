@@ -2,7 +2,8 @@
 list of reconstruction decisions, as data.
 
 The prose follows the rules this project implements (shared spec tafl.md,
-TF-1..TF-12, and the engine's own decisions TD-1..TD-12 in
+TF-1..TF-12, the Copenhagen and Fetlar rules CH-1..CH-8 and FE-1..FE-6, and the
+engine's own decisions TD-1..TD-16 in
 ``games/tafl/__init__.py``) but is written for someone sitting down to play.
 Each diagram is a small hand-built position of one ruleset, with its variant
 switches, plus the piece it shows or the moves it plays out. Where a piece may
@@ -23,6 +24,7 @@ from games.tafl.rules import RULESETS
 from ui.rules import Decision, RulesText, Section, Table
 
 TAVLEI, HNEFATAFL_9, HNEFATAFL_11 = "tavlei", "hnefatafl-9", "hnefatafl-11"
+COPENHAGEN, FETLAR = "copenhagen", "fetlar"
 
 SWITCHES: dict[tuple[str, Any], str] = {
     ("king_captured_by_two", True): "king captured by two",
@@ -30,10 +32,12 @@ SWITCHES: dict[tuple[str, Any], str] = {
     ("dice", "distance"): "a die sets the distance",
     ("dice", "parity"): "an even throw to move",
     ("edge_escape", True): "escape at the edge",
+    ("corners_ordinary", True): "ordinary corners",
 }
 """How a caption names each variant switch a diagram turns on."""
 
 CAPTURED, ESCAPED, NO_MOVE = "the king is captured", "the king escaped", "no legal move"
+FORT, ENCIRCLED = "the king stands in an exit fort", "the attackers encircled the defenders"
 """Ends a caption may claim (``expect``): the engine's outcome reasons."""
 
 
@@ -279,6 +283,76 @@ SECTIONS: tuple[Section, ...] = (
                     caption="… but unarmed, he takes nothing."),
         ),
     )),
+    Section("Copenhagen and Fetlar", "copenhagen", (
+        "The tafl most people play today is **Copenhagen Hnefatafl**, the rules of Aage "
+        "Nielsen's server (last revised on 21 December 2024), and before it **Fetlar "
+        "Hnefatafl**, agreed by a panel in 2007. Both use the 11 × 11 board and start of "
+        "Hnefatafl 11x11; where they differ from it, this is how the app plays them. Each "
+        "rule has its mark, which the app's tests name.",
+        "- **CH-1** The attackers move first; every piece moves like a rook.\n"
+        "- **CH-2** Only the king stops on the throne and the corners; every piece passes "
+        "over the empty throne. The throne is always hostile to attackers and to defenders "
+        "when empty; the corners are hostile to all; the edge of the board is not.\n"
+        "- **CH-3** A piece is captured only by the move that closes the trap. A "
+        "**shieldwall**: a row of two or more pieces along the edge, each with an enemy "
+        "right in front of him, is captured at once when the move brackets both ends of the "
+        "row; a corner may be one bracket. The king may help; in the row he is never taken "
+        "with it.\n"
+        "- **CH-4** The king is armed. He is taken by four attackers, or by three and the "
+        "throne beside him, and never on the edge.\n"
+        "- **CH-5** The defenders win when the king reaches a corner, or stands on the edge, "
+        "able to move, in an **exit fort** the attackers can never break.\n"
+        "- **CH-6** The attackers win by taking the king, or by **encircling** the king and "
+        "every defender so that none can reach the edge.\n"
+        "- **CH-7** A perpetual repetition loses for the defenders.\n"
+        "- **CH-8** A player who cannot move loses.",
+        "Fetlar is the same game with fewer rules:",
+        "- **FE-1** The same board, start and restricted squares; the attackers move "
+        "first.\n"
+        "- **FE-2** The corners are hostile to all but the king; the throne as in "
+        "Copenhagen.\n"
+        "- **FE-3** The king is armed and taken by four attackers (three and the throne), "
+        "never on the edge unless he is the last defender and surrounded.\n"
+        "- **FE-4** Encircling the king and every defender wins for the attackers.\n"
+        "- **FE-5** A game that cannot be ended because of repetition is a draw.\n"
+        "- **FE-6** A player who cannot move loses; there is no shieldwall and no exit "
+        "fort.",
+        (
+            Diagram("shieldwall", "/11/11/11/5K1T3/11/11/5t5/11/11/3tt6/2tTT6/ a",
+                    ruleset=COPENHAGEN, move="f5-f1",
+                    caption="A shieldwall: f5-f1 brackets d1 and e1, each with an attacker "
+                            "in front, and takes both."),
+            Diagram("shieldwall_corner", "/11/11/11/5K1T3/11/11/3t7/11/11/1tt8/1TT8/ a",
+                    ruleset=COPENHAGEN, move="d5-d1",
+                    caption="The corner a1 is the far bracket."),
+            Diagram("shieldwall_king", "/11/11/11/7T3/11/11/5t5/11/11/3tt6/2tTK6/ a",
+                    ruleset=COPENHAGEN, move="f5-f1",
+                    caption="The king in the row: only his defender is taken."),
+        ),
+        (
+            Diagram("strong_king", "/11/11/11/7T3/11/11/3t7/2tKt6/7t3/11/11/ a",
+                    ruleset=COPENHAGEN, move="h3-d3", expect=CAPTURED,
+                    caption="The fourth attacker takes the king."),
+            Diagram("fort", "/11/11/11/t3T6/11/11/2t4t3/11/5T5/4T1T4/4TK1T3/ d",
+                    ruleset=COPENHAGEN, move="e8-e3", expect=FORT,
+                    caption="e3 shelters f3: no defender of the fort can ever be taken. An "
+                            "exit fort, the defenders win."),
+            Diagram("no_fort", "/11/11/11/t2T7/11/11/2t4t3/11/5T5/4T1T4/4TK1T3/ d",
+                    ruleset=COPENHAGEN, move="d8-d3",
+                    caption="From d3 nothing shelters f3, which e3 and g3 could take: no "
+                            "fort yet."),
+        ),
+        (
+            Diagram("encircled", "/11/6t4/11/4tt5/3t3t3/3t1K1t3/3tT2t3/4ttt4/11/11/11/ a",
+                    ruleset=FETLAR, move="g10-g8", expect=ENCIRCLED,
+                    caption="g8 closes the ring round the king and his last defender: the "
+                            "attackers win."),
+            Diagram("last_on_the_edge", "/11/11/11/11/11/11/11/11/11/7t3/2tKt6/ a",
+                    ruleset=FETLAR, move="h2-d2", expect=CAPTURED,
+                    caption="The king, the last defender, surrounded on the edge, is "
+                            "taken."),
+        ),
+    )),
     Section("Writing the game down", "notation", (
         "Squares are named by file and rank, a1 in the bottom left corner. A move is "
         "written from square to square, `d1-d3`; the pieces it captures follow an x, "
@@ -288,6 +362,11 @@ SECTIONS: tuple[Section, ...] = (
         "defender, `K` the prince, digits for empty squares, then the side to move, `a` or "
         "`d`, and two counts: the turns in a row without a capture and the defenders' turns "
         f"so far. The Tavlei start reads `{TAVLEI_START}`.",
+        "A whole game is written as a record: lines of tags in brackets, "
+        "`[variant:copenhagen]`, `[attackers:Ann]`, `[defenders:Bo]`, `[result:defenders]`, "
+        "then the moves, two to a numbered line, `1. d1-d3 f4-f3`. On the play page you can "
+        "import such a file, see where it stops being legal and why, and open it as a game; "
+        "a finished game downloads the same way.",
     )),
 )
 
@@ -355,6 +434,27 @@ DECISIONS: tuple[Decision, ...] = (
              "Our source lets the king escape only to a corner. Here an extra switch, off by "
              "default, lets him escape at any square of the edge, as in Linnaeus's tablut; "
              "the corners still stay his alone, and hostile."),
+    Decision("TD-13", "Ordinary corners",
+             "Our source has no tablut with escape at the edge. Saami Tablut, as Nielsen's "
+             "server plays it, makes the corners ordinary squares. Here a second switch, "
+             "with escape at the edge only, does the same: 150 of the server's Saami games "
+             "replay with it, 28 of them stop without it."),
+    Decision("TD-14", "Records from the server",
+             "Our source has no records. Here records are read as Nielsen's server writes "
+             "them too: each capture after its own x, an edge piece sometimes listed twice, "
+             "a captured king not listed. Every other capture list must be exactly right."),
+    Decision("TD-15", "How often a position may repeat",
+             "The Copenhagen rules (not in our source) say a perpetual repetition loses for "
+             "the defenders, and Fetlar's that an endless one is a draw, without a number. "
+             "Here the game ends when one position stands for the fourth time: on the "
+             "server the defenders played on after a third time in six Copenhagen and two "
+             "Fetlar games, and never after a fourth but in one."),
+    Decision("TD-16", "Forts and rings",
+             "Copenhagen's rules, outside our source, ask for a fort the attackers “cannot "
+             "break” and a ring round “all” defenders. Here a fort is walled by defenders "
+             "each sheltered, along both lines, by the edge, the fort or another such "
+             "defender; a ring means no defender can reach the edge. Forts are judged "
+             "after the defenders' moves, rings after the attackers'."),
 )
 
 CLARIFICATIONS_TITLE = "Smaller readings"
@@ -366,7 +466,7 @@ CLARIFICATIONS: tuple[str, ...] = (
     "nearest squares except the throne”. Here that is the three other sides, as in tavlei.",
     "**Other modern rules.** The Copenhagen and Fetlar rules add shieldwall captures, edge "
     "forts and a king who cannot be taken on the edge. Our source mentions none of them. "
-    "Here none is played.",
+    "Here they are played only in those two rulesets.",
     "**Where the variants come from.** Our source calls the dice an Irish custom; the "
     "dice we could trace come from R. C. Bell's reconstruction of the Welsh tawlbwrdd, and "
     "we found no text of Schmittberger's limit. Here both are offered as the source "

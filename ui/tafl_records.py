@@ -1,0 +1,102 @@
+"""Tafl game records on the tafl page: import a record file (replayed move by
+move: where it stops being legal and why) and open it as a game; download a
+finished game as a record. The records themselves are ``games.tafl.records``.
+
+An imported file is data: it is shown as plain text, never as Markdown.
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from games.core import GameError
+from games.tafl.records import format_record, game_of, parse_record, replay, result_word
+from ui.play_session import PlaySession
+
+SESSION_KEY = "tafl_session"
+"""Where the tafl page keeps its game (``GameScreen.k("session")`` of family tafl)."""
+MAX_BYTES = 200_000
+
+
+def panel() -> None:
+    """Below the tafl page: the import box before a game, the export when it is over."""
+    session = st.session_state.get(SESSION_KEY)
+    if session is None:
+        _import_box()
+    elif session.over:
+        _export_button(session)
+
+
+def summary(text: str) -> tuple[str, list[str] | None, dict]:
+    """What a record file holds, as a sentence; the moves to open it with (its
+    legal ones; None when it cannot be opened as a game) and the game's setup
+    (with ``complete``: whether every move is legal)."""
+    record = parse_record(text)
+    game, start = game_of(record)
+    played = replay(game, record.moves, start)
+    total = len([m for m in record.moves if m != "..."])
+    name = game.info.title
+    if played.stop is not None:
+        legal = len(played.moves)
+        said = (f"{legal} of {total} moves are legal under {name}; move {legal + 1} "
+                f"{record.moves[played.stop]!r} is not: {played.reason}")
+    else:
+        outcome = game.outcome(played.final)
+        ended = "the game goes on" if outcome is None else \
+            f"the rules give: {result_word(outcome)} ({outcome.reason})"
+        said = f"All {total} moves are legal under {name}; {ended}."
+    setup = {"ruleset": game.info.name,
+             "options": {k: v for k, v in game.info.options.items() if k != "ruleset"},
+             "players": [record.tags.get("attackers", ""), record.tags.get("defenders", "")],
+             "complete": played.stop is None}
+    opens = list(played.moves) if start == game.initial_state() else None
+    return said, opens, setup
+
+
+def _import_box() -> None:
+    with st.expander("Import a game record"):
+        st.caption("A text file: [variant:copenhagen] and other [tag:value] lines, then the "
+                   "moves, e.g. 1. d1-d3 f4-f3. It is replayed move by move.")
+        upload = st.file_uploader("Record file", type=["txt", "tafl"], key="tafl_record_file")
+        if upload is None:
+            return
+        data = upload.getvalue()
+        try:
+            if len(data) > MAX_BYTES:
+                raise GameError(f"the file has {len(data):,} bytes; a record has at most "
+                                f"{MAX_BYTES:,}")
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                raise GameError("the file is not UTF-8 text") from None
+            said, opens, setup = summary(text)
+        except GameError as error:
+            st.error(f"The record cannot be read: {error}")
+            return
+        st.text(said)
+        if opens is None:
+            st.caption("It starts from its own position, so it cannot be opened as a game here.")
+            return
+        label = "Open it as a solo game" if setup["complete"] else \
+            f"Open its first {len(opens)} moves as a solo game"
+        st.button(label, key="tafl_record_open", on_click=_open, args=(setup, opens))
+
+
+def _open(setup: dict, moves: list[str]) -> None:
+    session = PlaySession.start(setup["ruleset"], "solo", options=setup["options"],
+                                players=setup["players"])
+    for text in moves:
+        if session.over:
+            break
+        session.play(text)
+    st.session_state[SESSION_KEY] = session
+
+
+def _export_button(session: PlaySession) -> None:
+    players = dict(zip(("attackers", "defenders"), session.players))
+    tags = {name: value for name, value in players.items() if value}
+    if session.declared is not None:
+        tags["end"] = session.declared["reason"]
+    text = format_record(session.game, session.record, tags, outcome=session.outcome)
+    st.download_button("Download the game record", data=text.encode("utf-8"),
+                       file_name=f"{session.ruleset}-{session.game_id or 'game'}.txt",
+                       mime="text/plain", key="tafl_record_download")
