@@ -84,6 +84,9 @@ MIGRATIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             joined_at TEXT
         )""",
     )),
+    ("archived games", (
+        "ALTER TABLE saved_game ADD COLUMN archived_at TEXT",
+    )),
 )
 """Append only: a migration, once released, never changes."""
 

@@ -18,7 +18,7 @@ import streamlit as st
 
 import games
 from games.core import CHANCE, chance
-from ui import common, computer
+from ui import common, computer, game_address
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
 from ui.views.interaction import advance, next_steps
@@ -297,6 +297,7 @@ class GameScreen:
 
     def page(self) -> None:
         st.session_state.pop("switch_to", None)
+        game_address.follow(self.key)
         s = self.session
         if s is None:
             self.setup()

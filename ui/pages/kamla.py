@@ -9,7 +9,7 @@ import streamlit as st
 from games.kamla.analysis import conversion_counts
 from games.kamla.board import SIDE_NAMES
 from games.kamla.movegen import CHOOSE
-from ui import common, computer
+from ui import common, computer, game_address
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
 from ui.views import kamla as view
@@ -317,6 +317,7 @@ def end_screen(s: PlaySession) -> None:
 
 def page() -> None:
     ss.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
+    game_address.follow("kamla")
     s = session()
     if s is None:
         setup_screen()

@@ -11,7 +11,7 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer
+from ui import common, computer, game_address
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
@@ -397,6 +397,7 @@ def end_screen(s: PlaySession) -> None:
 
 def page() -> None:
     ss.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
+    game_address.follow("senet")
     s = session()
     if s is None:
         setup_screen()
