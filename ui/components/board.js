@@ -120,6 +120,8 @@ const PIECES = { tri: drawTriangle, shield: drawShield, cone: drawCone, spool: d
 export default function (component) {
   const { data, parentElement, setTriggerValue } = component;
   const root = parentElement.querySelector(".board-root");
+  const memory = remembered(parentElement);
+  const hadFocus = root.contains(root.getRootNode().activeElement);
   root.style.setProperty("--board-max", `${data.maxWidth || 640}px`);
   const rows = data.rows, cols = data.cols;
   const width = cols * S + MARGIN * 2, height = rows * S + MARGIN * 2;
@@ -142,7 +144,7 @@ export default function (component) {
       t.textContent = cell.label;
     }
     const p = el("g", { transform: at, class: "cell", "data-id": cell.id }, top);
-    p.setAttribute("tabindex", sets.clickable.has(cell.id) ? "0" : "-1");
+    p.setAttribute("tabindex", "-1");
     p.setAttribute("role", "gridcell");
     if (cell.name) p.setAttribute("aria-label", cell.name);
     el("rect", { width: S, height: S, class: "hit" }, p);
@@ -164,12 +166,80 @@ export default function (component) {
   });
   root.replaceChildren(svg);
 
+  // One keyboard stop: the cursor cell holds the only tabindex 0 (a roving
+  // tabindex); arrows move it, Enter or Space picks, and it keeps focus
+  // across redraws. The focus ring (.cursor) is drawn unlike the selection.
+  const cells = [...top.querySelectorAll(".cell")];
+  const byId = new Map(data.cells.map((c) => [c.id, c]));
+  const nodeOf = new Map(cells.map((n) => [Number(n.dataset.id), n]));
+  const stops = data.cells.filter((c) => sets.clickable.has(c.id));
+  const moveTo = (id, focus) => {
+    for (const n of cells) n.setAttribute("tabindex", "-1");
+    const node = nodeOf.get(id);
+    if (!node) return;
+    node.setAttribute("tabindex", "0");
+    memory.cursor = id;
+    if (focus) node.focus({ preventScroll: true });
+  };
+  moveTo(startCell(memory.cursor, stops, data, byId), hadFocus || (!memory.drawn && nothingFocused()));
+  memory.drawn = true;
+
   const fire = (target) => {
     const cell = target.closest(".cell");
-    if (cell) setTriggerValue("click", Number(cell.dataset.id));
+    if (!cell) return;
+    moveTo(Number(cell.dataset.id), false);
+    setTriggerValue("click", Number(cell.dataset.id));
   };
   svg.addEventListener("click", (e) => fire(e.target));
   svg.addEventListener("keydown", (e) => {
-    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fire(e.target); }
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fire(e.target); return; }
+    const step = STEPS[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const next = neighbour(byId.get(memory.cursor), step, stops);
+    if (next) moveTo(next.id, true);
   });
+}
+
+const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const MEMORY = new WeakMap();
+
+function remembered(parent) {
+  if (!MEMORY.has(parent)) MEMORY.set(parent, { cursor: null, drawn: false });
+  return MEMORY.get(parent);
+}
+
+function nothingFocused() {
+  const active = document.activeElement;
+  return !active || active === document.body;
+}
+
+// Where the cursor stands: where it was, else the selected cell, else the
+// stop nearest the board's centre.
+function startCell(previous, stops, data, byId) {
+  if (previous !== null && stops.some((c) => c.id === previous)) return previous;
+  const chosen = (data.selected || []).find((id) => byId.has(id));
+  if (chosen !== undefined) return chosen;
+  const mid = { row: Math.floor(data.rows / 2), col: Math.floor(data.cols / 2) };
+  let best = null, bestDistance = Infinity;
+  for (const c of stops) {
+    const d = Math.abs(c.row - mid.row) + Math.abs(c.col - mid.col);
+    if (d < bestDistance) { best = c; bestDistance = d; }
+  }
+  return best ? best.id : null;
+}
+
+// The nearest stop in the arrow's direction: first along the line, then the
+// closest off it (so a track's turn or a gap in the board is crossed).
+function neighbour(from, [dr, dc], stops) {
+  if (!from) return stops[0];
+  let best = null, bestScore = Infinity;
+  for (const c of stops) {
+    const along = (c.row - from.row) * dr + (c.col - from.col) * dc;
+    if (along <= 0) continue;
+    const across = Math.abs((c.row - from.row) * dc) + Math.abs((c.col - from.col) * dr);
+    const score = along + across * 2;
+    if (score < bestScore) { best = c; bestScore = score; }
+  }
+  return best;
 }
