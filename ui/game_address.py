@@ -15,6 +15,11 @@ from ui.text import plain
 
 PARAM = "game"
 GAMES_PAGE = "ui/pages/games.py"
+COMPACT = """<style>
+[data-testid="stMainBlockContainer"] { padding-top: 4.25rem; }
+[data-testid="stMainBlockContainer"] h1 { font-size: 2rem; padding: 0.25rem 0; }
+</style>"""
+"""A play page with a game open gives its height to the board (issue 15)."""
 PAGE_STATE = {"prefix": (), "ready": None, "reveal": None}
 """Per-page choices that belong to one game: emptied when another opens."""
 
@@ -64,6 +69,7 @@ def follow(family: str) -> PlaySession | None:
         st.query_params[PARAM] = address
     st.session_state[shown_key] = address
     if session is not None:
+        st.html(COMPACT)
         game_bar(family)
     return session
 

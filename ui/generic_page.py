@@ -280,7 +280,7 @@ class GameScreen:
             board(self.spec.view.scene(state, selected=shown,
                                        targets={c for c in steps if isinstance(c, int)},
                                        last=last, title=self.status(s)),
-                  key=self.k("board"), on_click=self.on_board_click)
+                  key=self.k("board"), on_click=self.on_board_click, fit=True)
         with right:
             self.side_panel(s)
         computer.take_turn(s, self.rng(), after=self.clear_prefix)

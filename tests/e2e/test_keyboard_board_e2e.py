@@ -49,11 +49,16 @@ class Keys:
         assert self.cursor() == square
 
 
-def test_e3_e4_by_keyboard_in_six_keys_or_fewer(page, app_url):
+def begin_by_keyboard(page, app_url) -> None:
     page.goto(app_url + "/kamla")
     wait_for_app(page)
-    page.get_by_role("button", name="Begin").click()
+    page.get_by_role("button", name="Begin").focus()
+    page.keyboard.press("Enter")
     wait_for_app(page)
+
+
+def test_e3_e4_by_keyboard_in_six_keys_or_fewer(page, app_url):
+    begin_by_keyboard(page, app_url)
     page.locator(".cell").first.wait_for()
     assert page.evaluate(STOPS) == 1  # one tab stop for the whole board
     keys = Keys(page)
@@ -72,10 +77,7 @@ def test_e3_e4_by_keyboard_in_six_keys_or_fewer(page, app_url):
 
 
 def test_the_focus_ring_differs_from_the_selection_frame(page, app_url):
-    page.goto(app_url + "/kamla")
-    wait_for_app(page)
-    page.get_by_role("button", name="Begin").click()
-    wait_for_app(page)
+    begin_by_keyboard(page, app_url)
     keys = Keys(page)
     keys.walk_to(E3)
     keys.press("Space")

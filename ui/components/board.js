@@ -118,10 +118,12 @@ const SIGNS = {
 const PIECES = { tri: drawTriangle, shield: drawShield, cone: drawCone, spool: drawSpool, disc: drawDisc, stack: drawStack, stick: drawStick };
 
 export default function (component) {
-  const { data, parentElement, setTriggerValue } = component;
+  const { parentElement, setTriggerValue } = component;
   const root = parentElement.querySelector(".board-root");
   const memory = remembered(parentElement);
   const hadFocus = root.contains(root.getRootNode().activeElement);
+  const frame = parentElement.host || root.parentElement;
+  const data = turnedIfNarrow(component.data, frame.getBoundingClientRect().width);
   root.style.setProperty("--board-max", `${data.maxWidth || 640}px`);
   const rows = data.rows, cols = data.cols;
   const width = cols * S + MARGIN * 2, height = rows * S + MARGIN * 2;
@@ -165,6 +167,7 @@ export default function (component) {
     t.textContent = r;
   });
   root.replaceChildren(svg);
+  if (data.fit) keepInView(root, memory, data, width, height);
 
   // One keyboard stop: the cursor cell holds the only tabindex 0 (a roving
   // tabindex); arrows move it, Enter or Space picks, and it keeps focus
@@ -181,7 +184,8 @@ export default function (component) {
     memory.cursor = id;
     if (focus) node.focus({ preventScroll: true });
   };
-  moveTo(startCell(memory.cursor, stops, data, byId), hadFocus || (!memory.drawn && nothingFocused()));
+  moveTo(startCell(memory.cursor, stops, data, byId), hadFocus);
+  if (!memory.drawn) takeFocusFromKeyboardUser(root);
   memory.drawn = true;
 
   const fire = (target) => {
@@ -201,6 +205,42 @@ export default function (component) {
   });
 }
 
+const TOUCH = 44; // px: the smallest comfortable touch target
+
+function cellPixels(data, room) {
+  return room * S / (data.cols * S + MARGIN * 2);
+}
+
+// A track (Senet) too narrow for touch targets is drawn turned: its rows
+// become columns, so the cells grow on a phone.
+function turnedIfNarrow(data, room) {
+  if (!data.turnable || !room || cellPixels(data, room) >= TOUCH) return data;
+  const turned = { ...data, rows: data.cols, cols: data.rows, files: data.ranks || [],
+    ranks: data.files || [] };
+  turned.cells = data.cells.map((c) => ({ ...c, row: c.col, col: c.row }));
+  turned.lines = (data.lines || []).map((l) => ({ ...l, x1: l.y1, y1: l.x1, x2: l.y2, y2: l.x2 }));
+  return cellPixels(turned, room) > cellPixels(data, room) ? turned : data;
+}
+
+// The whole board in the window: its width is capped so that its height fits
+// below its top; a turnable track keeps touch-sized cells first.
+function keepInView(root, memory, data, width, height) {
+  const fit = () => {
+    const main = document.querySelector("[data-testid='stMain']");
+    const top = root.getBoundingClientRect().top + window.scrollY + (main ? main.scrollTop : 0);
+    let most = Math.min(data.maxWidth || 640, (window.innerHeight - top - 8) * width / height);
+    if (data.turnable) most = Math.max(most, TOUCH * width / S);
+    root.style.setProperty("--board-max", `${Math.max(160, Math.floor(most))}px`);
+  };
+  fit();
+  for (const wait of [60, 300, 1000]) setTimeout(fit, wait);
+  if (!memory.resizing) {
+    memory.resizing = true;
+    window.addEventListener("resize", () => memory.refit && memory.refit());
+  }
+  memory.refit = fit;
+}
+
 const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const MEMORY = new WeakMap();
 
@@ -209,9 +249,28 @@ function remembered(parent) {
   return MEMORY.get(parent);
 }
 
+// Whether the player's last input was a key or a pointer (unknown until the
+// first input after this code loads): a pointer user's new board takes no focus.
+if (!window.__boardInputWatched) {
+  window.__boardInputWatched = true;
+  document.addEventListener("keydown", () => { window.__boardKeyboardUser = true; }, true);
+  document.addEventListener("pointerdown", () => { window.__boardKeyboardUser = false; }, true);
+}
+
 function nothingFocused() {
   const active = document.activeElement;
   return !active || active === document.body;
+}
+
+// A board that appears when the control that made it (say "Begin") is gone
+// takes the focus, unless the player is known to use a pointer.
+function takeFocusFromKeyboardUser(root) {
+  for (const wait of [0, 250, 800]) {
+    setTimeout(() => {
+      const cursor = root.querySelector(".cell[tabindex='0']");
+      if (cursor && window.__boardKeyboardUser !== false && nothingFocused()) cursor.focus({ preventScroll: true });
+    }, wait);
+  }
 }
 
 // Where the cursor stands: where it was, else the selected cell, else the

@@ -298,7 +298,7 @@ def play_panel() -> None:
         targets={c for c in steps if isinstance(c, int)}, last=last,
         numbers=ss.kamla_numbers, title=status_line(s))
     with left:
-        board(scene, key="kamla_board", on_click=on_board_click)
+        board(scene, key="kamla_board", on_click=on_board_click, fit=True)
     with right:
         side_panel(s)
     computer.take_turn(s, computer_rng(), after=lambda: after_move(s))

@@ -366,7 +366,7 @@ def play_panel() -> None:
         board(view.scene(state, selected=set(prefix), targets=steps, last=last,
                          domains=None if state.odd_owner < 0 else state.odd_owner,
                          long_board=s.options.get("pieces") == 7, title=status_line(s)),
-              key="senet_board", on_click=on_board_click)
+              key="senet_board", on_click=on_board_click, fit=True)
         sticks, button = st.columns([3, 2], vertical_alignment="center")
         with sticks:
             board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
