@@ -45,3 +45,12 @@ def test_top_symbols_and_streak():
     assert stats.current_streak(df, date(2026, 3, 5)) == 3  # today not written yet
     assert stats.current_streak(df, date(2026, 3, 6)) == 0
     assert stats.current_streak(make([]), date(2026, 3, 6)) == 0
+
+
+def test_active_days_tell_sitting_from_playing():
+    days = stats.active_days(make(ROWS))
+    assert days.loc[pd.Timestamp("2026-03-02")].tolist() == [False, True]
+    assert days.loc[pd.Timestamp("2026-03-03")].tolist() == [True, True]
+    assert days.loc[pd.Timestamp("2026-03-10")].tolist() == [True, False]
+    assert len(days) == 4
+    assert stats.active_days(make([])).empty
