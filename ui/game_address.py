@@ -10,6 +10,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui.common import PAGES, family_of
+from ui.components.input_watch import watch_input
 from ui.play_session import PlaySession
 from ui.text import plain
 
@@ -71,6 +72,8 @@ def follow(family: str) -> PlaySession | None:
     if session is not None:
         st.html(COMPACT)
         game_bar(family)
+    else:
+        watch_input()
     return session
 
 
@@ -85,3 +88,5 @@ def game_bar(family: str) -> None:
                 on_click=_leave, args=(family,), type="tertiary",
                 help="This game stays saved; find it again under Games.")
     bar.page_link(GAMES_PAGE, label="All games", icon=":material/view_list:")
+    with bar:
+        watch_input()

@@ -41,18 +41,24 @@ def _names(game, saved: SavedGame) -> list[str]:
             for i, side in enumerate(game.info.players)]
 
 
+def mover(game, state) -> tuple[int | None, str]:
+    """Who acts in ``state`` and how: (player, "to move"), (player, "to throw")
+    before a throw, or (None, "to throw") if a throw belongs to no one."""
+    player = game.to_move(state)
+    if player != CHANCE:
+        return player, "to move"
+    return getattr(state, "who", getattr(state, "turn", None)), "to throw"
+
+
 def _turn(game, state, saved: SavedGame) -> str:
     if saved.finished:
         return "finished"
-    mover = game.to_move(state)
-    verb = "to move"
-    if mover == CHANCE:
-        mover, verb = getattr(state, "who", getattr(state, "turn", None)), "to throw"
-    if mover is None:
+    mover_, verb = mover(game, state)
+    if mover_ is None:
         return "a throw is due"
     computer = saved.clock.get("computer", {}).get("sides", [])
-    name = _names(game, saved)[mover]
-    return f"the computer ({name}) {verb}" if mover in computer else f"{name} {verb}"
+    name = _names(game, saved)[mover_]
+    return f"the computer ({name}) {verb}" if mover_ in computer else f"{name} {verb}"
 
 
 def _progress(saved: SavedGame) -> str:

@@ -18,7 +18,7 @@ import streamlit as st
 
 import games
 from games.core import CHANCE, chance
-from ui import common, computer, game_address
+from ui import common, computer, game_address, history
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
 from ui.views.interaction import advance, next_steps
@@ -82,8 +82,8 @@ class GameScreen:
     def on_board_click(self) -> None:
         s = self.session
         cell = clicked_cell(self.k("board"))
-        if s is None or cell is None or s.over or s.game.to_move(s.state) == CHANCE or \
-                computer.computers_turn(s):
+        if s is None or cell is None or history.back_to_live(s, self.key) or s.over or \
+                s.game.to_move(s.state) == CHANCE or computer.computers_turn(s):
             return
         paths = {p: m for m in s.game.legal_moves(s.state) if (p := self.spec.view.click_path(m))}
         prefix, move = advance(st.session_state[self.k("prefix")], cell, paths)
@@ -255,9 +255,7 @@ class GameScreen:
                               args=(human,))
             elif s.game.to_move(s.state) != CHANCE:
                 common.draw_and_resign(s, s.game.info.players, key_prefix=self.key)
-        with st.container(height=220, border=True):
-            st.caption("Moves")
-            st.text(common.numbered(s.record) or "—")
+        history.walk(s, self.key, s.record)
 
     def play_panel(self) -> None:
         s = self.session
@@ -266,12 +264,13 @@ class GameScreen:
             st.rerun(scope="app")
         st.markdown(f"#### {self.status(s)}")
         left, right = st.columns([3, 2], gap="large")
-        state = s.state
-        moves = [] if s.over or s.game.to_move(state) == CHANCE else s.game.legal_moves(state)
+        state, last_move, live = history.position(s, self.key)
+        moves = [] if not live or s.over or s.game.to_move(state) == CHANCE else \
+            s.game.legal_moves(state)
         paths = {p: m for m in moves if (p := self.spec.view.click_path(m))}
-        prefix = ss[self.k("prefix")]
+        prefix = ss[self.k("prefix")] if live else ()
         steps = next_steps(prefix, paths) if prefix else set()
-        last = self.spec.view.last_cells(s.moves[-1]) if s.moves else ()
+        last = self.spec.view.last_cells(last_move) if last_move is not None else ()
         with left:
             # the steps that are cells; a view that can show the other steps (a tower's
             # split count) says so with SHOWS_STEPS

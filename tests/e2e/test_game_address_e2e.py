@@ -55,12 +55,18 @@ def reload(page) -> None:
     wait_for_app(page)
 
 
-def test_reload_mid_game_returns_to_it_and_new_game_leaves_it(browser, games_url):
+def begun(browser, url: str):
+    """A new page on ``url`` (a play page) after a click on Begin."""
     page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(games_url + "/kamla")
+    page.goto(url)
     wait_for_app(page)
     page.get_by_role("button", name="Begin").click()
     wait_for_app(page)
+    return page
+
+
+def test_reload_mid_game_returns_to_it_and_new_game_leaves_it(browser, games_url):
+    page = begun(browser, games_url + "/kamla")
     page.locator(".cell[data-id='16']").click()
     page.locator(".cell[data-id='24'] .target").wait_for()
     page.locator(".cell[data-id='24']").click()
@@ -82,11 +88,7 @@ def test_reload_mid_game_returns_to_it_and_new_game_leaves_it(browser, games_url
 
 
 def test_reload_mid_session_keeps_the_timer_running(browser, games_url):
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    page.goto(games_url + "/senet?practice=cycles")
-    wait_for_app(page)
-    page.get_by_role("button", name="Begin").click()
-    wait_for_app(page)
+    page = begun(browser, games_url + "/senet?practice=cycles")
     page.get_by_role("button", name="Start the session").click()
     expect(page.get_by_text(re.compile(r"19:5\d"))).to_be_visible(timeout=10_000)
     number = game_id(page)
@@ -105,6 +107,12 @@ def test_an_unknown_address_says_so_and_shows_the_setup(browser, games_url):
     expect(page.get_by_text("No saved game has the number <b>99999</b>")).to_be_visible()
     expect(page.get_by_role("button", name="Begin")).to_be_visible()
     page.close()
+
+
+def row_of(page, number: int):
+    """The Games page's row of the game begun with intention 'listed game <number>'."""
+    page.get_by_text(f"Intention: listed game {number}", exact=True).wait_for()
+    return page.locator(ROWS).filter(has_text=f"Intention: listed game {number}")
 
 
 def test_games_page_lists_every_game_in_pages_and_deletes_after_asking(browser, games_url,
@@ -128,26 +136,17 @@ def test_games_page_lists_every_game_in_pages_and_deletes_after_asking(browser, 
     screenshot(page, "games_page")
     page.get_by_role("button", name="Older").click()
     wait_for_app(page)
-    expect(page.get_by_text("Intention: listed game 0")).to_be_visible()
-    row = page.locator(ROWS).filter(
-        has_text="Intention: listed game 0")
-    row.get_by_role("button", name="Delete…").click()
+    row_of(page, 0).get_by_role("button", name="Delete…").click()
     page.get_by_role("button", name="Yes, delete it").click()
     wait_for_app(page)
     expect(page.get_by_text("The game was deleted.")).to_be_visible()
     expect(page.get_by_text("Intention: listed game 0")).to_have_count(0)
-    page.get_by_text("Intention: listed game 1", exact=True).wait_for()
-    row = page.locator(ROWS).filter(
-        has_text="Intention: listed game 1")
-    row.get_by_role("button", name="Archive").click()
+    row_of(page, 1).get_by_role("button", name="Archive").click()
     wait_for_app(page)
     expect(page.get_by_role("radio", name="Archived (1)")).to_be_visible()
     page.goto(games_url + "/games")
     wait_for_app(page)
-    page.get_by_text("Intention: listed game 5", exact=True).wait_for()
-    row = page.locator(ROWS).filter(
-        has_text="Intention: listed game 5")
-    row.get_by_role("link", name="Continue").click()
+    row_of(page, 5).get_by_role("link", name="Continue").click()
     wait_for_app(page)
     expect(page.get_by_role("heading", name="Senet: Kendall")).to_be_visible()
     expect(page.get_by_text("Intention: listed game 5")).to_be_visible()

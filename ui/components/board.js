@@ -195,11 +195,15 @@ export default function (component) {
     setTriggerValue("click", Number(cell.dataset.id));
   };
   svg.addEventListener("click", (e) => fire(e.target));
+  // A pointer click picks without taking the focus, so the page's arrow keys
+  // (the move list) keep working for a mouse player.
+  svg.addEventListener("mousedown", (e) => e.preventDefault());
   svg.addEventListener("keydown", (e) => {
     if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fire(e.target); return; }
     const step = STEPS[e.key];
     if (!step) return;
     e.preventDefault();
+    e.stopPropagation(); // the page's own arrow shortcuts (the move list) stay quiet
     const next = neighbour(byId.get(memory.cursor), step, stops);
     if (next) moveTo(next.id, true);
   });
@@ -249,26 +253,19 @@ function remembered(parent) {
   return MEMORY.get(parent);
 }
 
-// Whether the player's last input was a key or a pointer (unknown until the
-// first input after this code loads): a pointer user's new board takes no focus.
-if (!window.__boardInputWatched) {
-  window.__boardInputWatched = true;
-  document.addEventListener("keydown", () => { window.__boardKeyboardUser = true; }, true);
-  document.addEventListener("pointerdown", () => { window.__boardKeyboardUser = false; }, true);
-}
-
 function nothingFocused() {
   const active = document.activeElement;
   return !active || active === document.body;
 }
 
 // A board that appears when the control that made it (say "Begin") is gone
-// takes the focus, unless the player is known to use a pointer.
+// takes the focus if the player's last input was a key (ui/components/
+// input_watch.js, on every play page, keeps window.__boardKeyboardUser).
 function takeFocusFromKeyboardUser(root) {
   for (const wait of [0, 250, 800]) {
     setTimeout(() => {
       const cursor = root.querySelector(".cell[tabindex='0']");
-      if (cursor && window.__boardKeyboardUser !== false && nothingFocused()) cursor.focus({ preventScroll: true });
+      if (cursor && window.__boardKeyboardUser === true && nothingFocused()) cursor.focus({ preventScroll: true });
     }, wait);
   }
 }

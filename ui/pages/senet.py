@@ -11,7 +11,7 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer, game_address
+from ui import common, computer, game_address, history
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
@@ -92,8 +92,8 @@ def play_text(text: str) -> None:
 def on_board_click() -> None:
     s = session()
     cell = clicked_cell("senet_board")
-    if s is None or cell is None or s.over or s.mode == "contemplation" or \
-            computer.computers_turn(s):
+    if s is None or cell is None or history.back_to_live(s, "senet") or s.over or \
+            s.mode == "contemplation" or computer.computers_turn(s):
         return
     paths = {view.click_path(m): m for m in s.game.legal_moves(s.state)
              if s.game.to_move(s.state) != CHANCE}
@@ -343,10 +343,7 @@ def side_panel(s: PlaySession) -> None:
         common.cast_button(s, key_prefix="senet")
         st.button("Stop here", on_click=stop_here, key="senet_stop",
                   help="End the game now, as it stands; its reading goes to the journal.")
-    with st.container(height=180, border=True):
-        st.caption("Throws and moves")
-        st.text("\n".join(" ".join(s.record[i:i + 8]) for i in range(0, len(s.record), 8))
-                or "—")
+    history.walk(s, "senet", s.record, labels=history.turn_labels(s))
 
 
 def play_panel() -> None:
@@ -356,12 +353,12 @@ def play_panel() -> None:
         st.rerun(scope="app")  # start or stop ticking, or show the end of the game
     st.markdown(f"#### {status_line(s)}")
     left, right = st.columns([5, 2], gap="large")
-    state = s.state
-    moves = s.game.legal_moves(state) if s.game.to_move(state) != CHANCE else []
+    state, last_move, live = history.position(s, "senet")
+    moves = s.game.legal_moves(state) if live and s.game.to_move(state) != CHANCE else []
     paths = {view.click_path(m): m for m in moves}
-    prefix = ss.senet_prefix
+    prefix = ss.senet_prefix if live else ()
     steps = next_steps(prefix, paths) if prefix else set()
-    last = view.last_cells(s.moves[-1]) if s.moves else ()
+    last = view.last_cells(last_move) if last_move is not None else ()
     with left:
         board(view.scene(state, selected=set(prefix), targets=steps, last=last,
                          domains=None if state.odd_owner < 0 else state.odd_owner,
@@ -376,7 +373,7 @@ def play_panel() -> None:
         button.button("Throw the sticks", on_click=throw_sticks, key="senet_throw",
                       type="primary", shortcut="Space",
                       disabled=(s.over or s.mode == "contemplation" or blocked
-                                or s.game.to_move(state) != CHANCE
+                                or s.game.to_move(s.state) != CHANCE
                                 or computer.computers_turn(s)))
         st.caption(throw_rule(s))
         bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_bell_sound")
