@@ -3,18 +3,21 @@ Space picks, focus survives the redraw, and the focus ring is not the
 selection frame. Goal: Kamla's e3-e4 in at most 6 keys."""
 from __future__ import annotations
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import wait_for_app
 
 CURSOR = """() => {
-  const host = document.querySelector("[data-testid='stBidiComponentIsolated']");
+  const host = [...document.querySelectorAll("[data-testid='stBidiComponentIsolated']")]
+    .find((h) => (h.shadowRoot || h).querySelector(".board-root"));
   const active = (host.shadowRoot || document).activeElement;
   return active && active.classList.contains("cell") ? Number(active.dataset.id) : null;
 }"""
 STOPS = """() => {
-  const host = document.querySelector("[data-testid='stBidiComponentIsolated']");
+  const host = [...document.querySelectorAll("[data-testid='stBidiComponentIsolated']")]
+    .find((h) => (h.shadowRoot || h).querySelector(".board-root"));
   return [...(host.shadowRoot || host).querySelectorAll(".cell")]
     .filter((c) => c.getAttribute("tabindex") === "0").length;
 }"""
@@ -38,7 +41,9 @@ class Keys:
 
     def walk_to(self, square: int) -> None:
         """Arrows from the cursor to ``square`` (Kamla: rank * 8 + file)."""
-        while self.cursor() is None:
+        try:  # a new board takes the focus from a keyboard player once it is drawn
+            self.page.wait_for_function(f"() => ({CURSOR})() !== null", timeout=3000)
+        except PlaywrightTimeout:
             self.press("Tab")
         here = self.cursor()
         ranks, files = square // 8 - here // 8, square % 8 - here % 8
