@@ -73,7 +73,7 @@ def follow(family: str) -> PlaySession | None:
         st.html(COMPACT)
         game_bar(family)
     else:
-        watch_input()
+        watch_input()  # on the setup screen: the board that follows knows a keyboard player
     return session
 
 
@@ -88,5 +88,3 @@ def game_bar(family: str) -> None:
                 on_click=_leave, args=(family,), type="tertiary",
                 help="This game stays saved; find it again under Games.")
     bar.page_link(GAMES_PAGE, label="All games", icon=":material/view_list:")
-    with bar:
-        watch_input()

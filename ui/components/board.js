@@ -260,7 +260,7 @@ function nothingFocused() {
 
 // A board that appears when the control that made it (say "Begin") is gone
 // takes the focus if the player's last input was a key (ui/components/
-// input_watch.js, on every play page, keeps window.__boardKeyboardUser).
+// input_watch.js, on the play pages' setup screens, keeps window.__boardKeyboardUser).
 function takeFocusFromKeyboardUser(root) {
   for (const wait of [0, 250, 800]) {
     setTimeout(() => {

@@ -1,6 +1,6 @@
 """An invisible Components-v2 element that notes whether the player's last
 input was a key or a pointer, so a new board takes the keyboard focus only
-from a keyboard player (issue 15). Placed on every play page."""
+from a keyboard player (issue 15). Placed on every play page's setup screen."""
 from __future__ import annotations
 
 from pathlib import Path
