@@ -122,8 +122,9 @@ export default function (component) {
   const root = parentElement.querySelector(".board-root");
   const memory = remembered(parentElement);
   const hadFocus = root.contains(root.getRootNode().activeElement);
-  const frame = parentElement.host || root.parentElement;
-  const data = turnedIfNarrow(component.data, frame.getBoundingClientRect().width);
+  // Layout is read once, then after each paint: a redraw never waits on a reflow.
+  if (memory.room === undefined) memory.room = (parentElement.host || root.parentElement).getBoundingClientRect().width;
+  const data = turnedIfNarrow(component.data, memory.room);
   root.style.setProperty("--board-max", `${data.maxWidth || 640}px`);
   const rows = data.rows, cols = data.cols;
   const width = cols * S + MARGIN * 2, height = rows * S + MARGIN * 2;
@@ -231,12 +232,16 @@ function turnedIfNarrow(data, room) {
 function keepInView(root, memory, data, width, height) {
   const fit = () => {
     const main = document.querySelector("[data-testid='stMain']");
-    const top = root.getBoundingClientRect().top + window.scrollY + (main ? main.scrollTop : 0);
+    const box = root.getBoundingClientRect();
+    memory.room = (root.getRootNode().host || root.parentElement).getBoundingClientRect().width;
+    const top = box.top + window.scrollY + (main ? main.scrollTop : 0);
     let most = Math.min(data.maxWidth || 640, (window.innerHeight - top - 8) * width / height);
     if (data.turnable) most = Math.max(most, TOUCH * width / S);
-    root.style.setProperty("--board-max", `${Math.max(160, Math.floor(most))}px`);
+    memory.fitted = `${Math.max(160, Math.floor(most))}px`;
+    root.style.setProperty("--board-max", memory.fitted);
   };
-  fit();
+  if (memory.fitted) root.style.setProperty("--board-max", memory.fitted);
+  requestAnimationFrame(fit);
   for (const wait of [60, 300, 1000]) setTimeout(fit, wait);
   if (!memory.resizing) {
     memory.resizing = true;
