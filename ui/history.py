@@ -86,7 +86,7 @@ def turn_labels(session: PlaySession) -> list[str]:
 
 
 def walk(session: PlaySession, key: str, texts: Sequence[str], *,
-         labels: Sequence[str] | None = None) -> None:
+         labels: Sequence[str] | None = None, title: str = "Moves") -> None:
     """The list of ``texts`` (one per ply) to click, with ←, → and back to live.
     ``labels`` may replace the default numbering (e.g. Senet's players)."""
     live = len(texts)
@@ -94,9 +94,9 @@ def walk(session: PlaySession, key: str, texts: Sequence[str], *,
     names = list(labels) if labels is not None else [label(i + 1, t) for i, t in enumerate(texts)]
     controls = st.container(horizontal=True, gap="small", vertical_alignment="center")
     at = live if ply is None else ply  # the steps name their target: a repeated event is harmless
-    controls.button("←", key=f"{key}_back_one", shortcut="Left", disabled=at == 0,
+    controls.button("Back", key=f"{key}_back_one", shortcut="Left", disabled=at == 0,
                     on_click=_look, args=(session, key, at - 1), help="One move back (view only)")
-    controls.button("→", key=f"{key}_on_one", shortcut="Right", disabled=ply is None,
+    controls.button("Forward", key=f"{key}_on_one", shortcut="Right", disabled=ply is None,
                     on_click=_look, args=(session, key, at + 1), help="One move on")
     if ply is not None:
         controls.button("Back to the game", key=f"{key}_live", type="primary",
@@ -107,5 +107,5 @@ def walk(session: PlaySession, key: str, texts: Sequence[str], *,
             st.caption("No move yet.")
             return
         st.session_state[f"{key}_move_chips"] = live if ply is None else ply or None
-        st.pills("Moves", list(range(1, live + 1)), format_func=lambda i: names[i - 1],
+        st.pills(title, list(range(1, live + 1)), format_func=lambda i: names[i - 1],
                  key=f"{key}_move_chips", on_change=_picked, args=(session, key))

@@ -216,10 +216,10 @@ function cellPixels(data, room) {
   return room * S / (data.cols * S + MARGIN * 2);
 }
 
-// A track (Senet) too narrow for touch targets is drawn turned: its rows
-// become columns, so the cells grow on a phone.
+// A play page's track (Senet) too narrow for touch targets is drawn turned:
+// its rows become columns, so the cells grow on a phone.
 function turnedIfNarrow(data, room) {
-  if (!data.turnable || !room || cellPixels(data, room) >= TOUCH) return data;
+  if (!data.fit || !data.turnable || !room || cellPixels(data, room) >= TOUCH) return data;
   const turned = { ...data, rows: data.cols, cols: data.rows, files: data.ranks || [],
     ranks: data.files || [] };
   turned.cells = data.cells.map((c) => ({ ...c, row: c.col, col: c.row }));

@@ -20,8 +20,9 @@ Scene format (all plain JSON data)::
      "files": [str] (labels under the columns), "ranks": [str] (beside the rows),
      "selected": [id], "targets": [id] (dots), "captures": [id] (rings),
      "last": [id] (tinted), "clickable": [id],
-     "turnable": bool (a track that may be drawn turned, rows as columns, when
-                       its cells would be under 44 px: Senet on a phone)}
+     "turnable": bool (a track that a play page's board (``fit``) may draw turned,
+                       rows as columns, when its cells would be under 44 px:
+                       Senet on a phone)}
 
 Pieces (``side`` 0 is drawn dark, 1 light): ``{"shape": "tri", "dir": "up"|"down",
 "mark": "shell"|"archer"|"eagle"|"horseman"|"whale"|"star", "promoted", "captive",

@@ -343,7 +343,7 @@ def side_panel(s: PlaySession) -> None:
         common.cast_button(s, key_prefix="senet")
         st.button("Stop here", on_click=stop_here, key="senet_stop",
                   help="End the game now, as it stands; its reading goes to the journal.")
-    history.walk(s, "senet", s.record, labels=history.turn_labels(s))
+    history.walk(s, "senet", s.record, labels=history.turn_labels(s), title="Throws and moves")
 
 
 def play_panel() -> None:
