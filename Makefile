@@ -11,11 +11,23 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-install: $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+# Stamps keyed on pyproject.toml: pip runs only when the dependencies changed, so a
+# second `make run` needs no network. The test extras include the app's, so they
+# renew both stamps.
+RUN_STAMP := $(VENV)/.installed-app
+TEST_STAMP := $(VENV)/.installed-test
 
-install-test: $(BIN)/python
+$(RUN_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $@ $(RUN_STAMP)
+
+install: $(RUN_STAMP)
+
+install-test: $(TEST_STAMP)
 
 # Debian's Chromium for the browser tests; never a browser download.
 chromium:

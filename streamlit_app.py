@@ -9,7 +9,8 @@ st.set_page_config(page_title="Kamla & Senet", page_icon="🌙", layout="wide")
 hosts.refuse_foreign_host()
 page = st.navigation(
     {
-        "": [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True)],
+        "": [st.Page("ui/pages/home.py", title="Home", icon=":material/home:", default=True),
+             st.Page("ui/pages/games.py", title="Games", icon=":material/view_list:")],
         "Play": [st.Page("ui/pages/kamla.py", title="Kamla", icon=":material/change_history:"),
                  st.Page("ui/pages/kamla_remote.py", title="Kamla on two screens",
                          icon=":material/devices:", url_path="kamla-two-screens"),

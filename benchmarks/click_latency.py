@@ -19,7 +19,8 @@ from playwright.sync_api import sync_playwright
 from tests.e2e.harness import launch_chromium, serve_app, wait_for_app
 
 PROBE = """() => {
-  const host = document.querySelector("[data-testid='stBidiComponentIsolated']");
+  const host = [...document.querySelectorAll("[data-testid='stBidiComponentIsolated']")]
+    .find((h) => (h.shadowRoot || h).querySelector(".board-root"));
   const root = (host.shadowRoot || host).querySelector(".board-root");
   window.__clickAt = null; window.__renderedAt = null;
   document.addEventListener("click", () => { window.__clickAt = performance.now(); }, true);

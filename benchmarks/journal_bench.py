@@ -57,9 +57,11 @@ def insights(con) -> None:
     today = datetime.now(timezone.utc).date()
     players = {n: games.make(n).info.players for n in games.names()}
     stats.current_streak(df, today)
-    figures = (charts.weekly(stats.readings_per_week(df)),
+    figures = (charts.calendar(stats.active_days(df), today),
+               charts.weekly(stats.readings_per_week(df), today),
                charts.minutes(stats.minutes_per_day(df), today),
-               charts.outcomes(stats.outcomes_per_game(df, players)),
+               charts.outcomes(stats.outcomes_per_game(df, players),
+                               {n: games.make(n).info.title for n in games.names()}),
                charts.symbols(stats.top_symbols(df)))
     for fig in figures:
         fig.savefig(io.BytesIO(), format="png")
@@ -81,7 +83,7 @@ def main() -> None:
             "search tag + game (count + newest 200)":
                 lambda: journal.summaries(con, tag="river", game="kamla"),
             "open one entry in full": lambda: journal.get(con, 5000),
-            "insights (frame, statistics, 4 charts to PNG)": lambda: insights(con),
+            "insights (frame, statistics, 5 charts to PNG)": lambda: insights(con),
             "export: every entry in full (JSON)": lambda: journal.search(con),
         }
         for label, run in figures.items():

@@ -123,6 +123,9 @@ MIGRATIONS: tuple[tuple[str, tuple[Step, ...]], ...] = (
             created_at TEXT NOT NULL
         )""",
     )),
+    ("archived games", (
+        "ALTER TABLE saved_game ADD COLUMN archived_at TEXT",
+    )),
 )
 """Append only: a migration, once released, never changes (``migrations.lock``)."""
 LOCK_FILE = Path(__file__).with_name("migrations.lock")

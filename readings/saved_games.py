@@ -42,6 +42,8 @@ class SavedGame:
     intention: str = ""
     created_at: str = ""
     updated_at: str = ""
+    archived_at: str | None = None
+    """When the player put the game aside (it leaves the list of games to continue)."""
 
     @property
     def finished(self) -> bool:
@@ -55,7 +57,8 @@ def _row_to_game(row: sqlite3.Row) -> SavedGame:
         start_position=row["start_position"], record=json.loads(row["record"]),
         status=row["status"], outcome=json.loads(row["outcome"]) if row["outcome"] else None,
         clock=json.loads(row["clock"]), intention=row["intention"],
-        created_at=row["created_at"], updated_at=row["updated_at"])
+        created_at=row["created_at"], updated_at=row["updated_at"],
+        archived_at=row["archived_at"] if "archived_at" in row.keys() else None)
 
 
 def create(con: sqlite3.Connection, *, ruleset: str, mode: str, start_position: str,
@@ -106,11 +109,65 @@ def save_progress(con: sqlite3.Connection, game_id: int, record: list[str], *,
 
 
 def unfinished(con: sqlite3.Connection) -> list[SavedGame]:
+    """Every game still being played and not archived, the latest first."""
+    return listing(con, status="playing")
+
+
+LISTABLE = {"playing": "status = 'playing' AND archived_at IS NULL",
+            "archived": "status = 'playing' AND archived_at IS NOT NULL",
+            "finished": "status = 'finished'"}
+"""The game lists the Games page shows, by name -> their SQL condition."""
+
+
+def _condition(status: str) -> str:
+    if status not in LISTABLE:
+        raise ValueError(f"no list of games called {status!r} (one of {', '.join(LISTABLE)})")
+    return LISTABLE[status]
+
+
+def listing(con: sqlite3.Connection, *, status: str, offset: int = 0,
+            limit: int | None = None) -> list[SavedGame]:
+    """One page of a list of games (``LISTABLE``), the latest played first."""
     rows = con.execute(
-        "SELECT * FROM saved_game WHERE status = 'playing' ORDER BY updated_at DESC, id DESC")
+        f"SELECT * FROM saved_game WHERE {_condition(status)} "
+        "ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?",
+        (-1 if limit is None else limit, offset))
     return [_row_to_game(row) for row in rows]
+
+
+def count(con: sqlite3.Connection, *, status: str) -> int:
+    return con.execute(f"SELECT COUNT(*) FROM saved_game WHERE {_condition(status)}").fetchone()[0]
+
+
+def archive(con: sqlite3.Connection, game_id: int, archived: bool = True) -> None:
+    """Put an unfinished game aside (or back, with ``archived=False``); it stays whole."""
+    with transaction(con):
+        updated = con.execute("UPDATE saved_game SET archived_at = ? WHERE id = ?",
+                              (now() if archived else None, game_id)).rowcount
+    if not updated:
+        raise NotFoundError(f"no saved game with id {game_id}")
+
+
+def tidy_abandoned(con: sqlite3.Connection, *, before: str) -> int:
+    """Delete the games begun before ``before`` (ISO UTC) in which no move was ever
+    made and nothing was written: abandoned starts. Two-screen games (a seat may
+    still be waiting) and games with a journal entry are kept. Returns how many."""
+    with transaction(con):
+        return con.execute(
+            """DELETE FROM saved_game WHERE status = 'playing' AND record = '[]'
+               AND updated_at < ? AND id NOT IN (SELECT saved_game_id FROM remote_game)
+               AND id NOT IN (SELECT saved_game_id FROM entry WHERE saved_game_id IS NOT NULL)""",
+            (before,)).rowcount
 
 
 def delete(con: sqlite3.Connection, game_id: int) -> None:
     with transaction(con):
         con.execute("DELETE FROM saved_game WHERE id = ?", (game_id,))
+
+
+def ending_entries(con: sqlite3.Connection, game_ids: list[int]) -> dict[int, int]:
+    """Saved game id -> the journal entry written when it ended (kind game or session)."""
+    marks = ",".join("?" * len(game_ids))
+    rows = con.execute(f"""SELECT saved_game_id, id FROM entry WHERE kind IN ('game', 'session')
+                           AND saved_game_id IN ({marks})""", game_ids)
+    return {game_id: entry_id for game_id, entry_id in rows}

@@ -76,6 +76,20 @@ def minutes_per_day(df: pd.DataFrame) -> pd.Series:
     return sat.groupby(days)["minutes"].sum().rename("minutes")
 
 
+SAT_KINDS, PLAYED_KINDS = ("session", "phase"), ("game", "cast")
+
+
+def active_days(df: pd.DataFrame) -> pd.DataFrame:
+    """Per day with an entry: whether you sat (a Senet session or phase) and
+    whether you played (a game or a cast reading); a date index, two bool columns."""
+    if df.empty:
+        return pd.DataFrame(columns=["sat", "played"], dtype=bool)
+    days = df["created_at"].dt.tz_localize(None).dt.normalize()
+    kinds = pd.DataFrame({"sat": df["kind"].isin(SAT_KINDS),
+                          "played": df["kind"].isin(PLAYED_KINDS)})
+    return kinds.groupby(days).any()
+
+
 def current_streak(df: pd.DataFrame, today: date) -> int:
     """Days in a row, ending today (or yesterday, if today has no entry yet),
     with at least one journal entry."""

@@ -17,6 +17,8 @@ PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
          "shatra": "ui/pages/shatra.py", "tavreli": "ui/pages/tavreli.py",
          "tafl": "ui/pages/tafl.py"}
 """Game family -> page file (for resuming)."""
+CONTINUE_SHOWN = 5
+"""The latest games offered under a setup; the Games page lists every one."""
 
 
 def outcome_text(outcome: Outcome, players: Sequence[str]) -> str:
@@ -83,7 +85,7 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
     if not waiting:
         return
     st.subheader("Continue a game")
-    for saved in waiting[:12]:
+    for saved in waiting[:CONTINUE_SHOWN]:
         row = st.columns([4, 1])
         names = " vs ".join(p for p in saved.players if p)
         count = len(saved.record)
@@ -93,6 +95,9 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
             row[0].text(" · ".join(t for t in (names, saved.intention) if t))
         row[1].button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
                       args=(family_of(saved.ruleset), saved.id))
+    if len(waiting) > CONTINUE_SHOWN:
+        st.page_link("ui/pages/games.py", label=f"All {len(waiting)} unfinished games",
+                     icon=":material/view_list:")
     if st.session_state.get("switch_to"):
         st.switch_page(st.session_state.pop("switch_to"))
 

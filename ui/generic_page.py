@@ -18,7 +18,7 @@ import streamlit as st
 
 import games
 from games.core import CHANCE, chance
-from ui import common, computer
+from ui import common, computer, game_address, history
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
 from ui.views.interaction import advance, next_steps
@@ -82,8 +82,8 @@ class GameScreen:
     def on_board_click(self) -> None:
         s = self.session
         cell = clicked_cell(self.k("board"))
-        if s is None or cell is None or s.over or s.game.to_move(s.state) == CHANCE or \
-                computer.computers_turn(s):
+        if s is None or cell is None or history.back_to_live(s, self.key) or s.over or \
+                s.game.to_move(s.state) == CHANCE or computer.computers_turn(s):
             return
         paths = {p: m for m in s.game.legal_moves(s.state) if (p := self.spec.view.click_path(m))}
         prefix, move = advance(st.session_state[self.k("prefix")], cell, paths)
@@ -257,9 +257,7 @@ class GameScreen:
                               args=(human,))
             elif s.game.to_move(s.state) != CHANCE:
                 common.draw_and_resign(s, s.game.info.players, key_prefix=self.key)
-        with st.container(height=220, border=True):
-            st.caption("Moves")
-            st.text(common.numbered(s.record) or "—")
+        history.walk(s, self.key, s.record)
 
     def play_panel(self) -> None:
         s = self.session
@@ -267,12 +265,13 @@ class GameScreen:
         common.end_when_over(s, self.key)
         st.markdown(f"#### {self.status(s)}")
         left, right = st.columns([3, 2], gap="large")
-        state = s.state
-        moves = [] if s.over or s.game.to_move(state) == CHANCE else s.game.legal_moves(state)
+        state, last_move, live = history.position(s, self.key)
+        moves = [] if not live or s.over or s.game.to_move(state) == CHANCE else \
+            s.game.legal_moves(state)
         paths = {p: m for m in moves if (p := self.spec.view.click_path(m))}
-        prefix = ss[self.k("prefix")]
+        prefix = ss[self.k("prefix")] if live else ()
         steps = next_steps(prefix, paths) if prefix else set()
-        last = self.spec.view.last_cells(s.moves[-1]) if s.moves else ()
+        last = self.spec.view.last_cells(last_move) if last_move is not None else ()
         with left:
             # the steps that are cells; a view that can show the other steps (a tower's
             # split count) says so with SHOWS_STEPS
@@ -281,7 +280,7 @@ class GameScreen:
             board(self.spec.view.scene(state, selected=shown,
                                        targets={c for c in steps if isinstance(c, int)},
                                        last=last, title=self.status(s)),
-                  key=self.k("board"), on_click=self.on_board_click)
+                  key=self.k("board"), on_click=self.on_board_click, fit=True)
         with right:
             self.side_panel(s)
         computer.take_turn(s, self.rng(), after=self.clear_prefix)
@@ -298,6 +297,7 @@ class GameScreen:
 
     def page(self) -> None:
         st.session_state.pop("switch_to", None)
+        game_address.follow(self.key)
         s = self.session
         if s is None:
             self.setup()

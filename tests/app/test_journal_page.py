@@ -111,7 +111,7 @@ def test_insights_draw_from_the_journal():
     assert not at.exception
     assert [m.label for m in at.metric] == ["Entries", "Current streak", "Minutes this week"]
     assert at.metric[0].value == "2"
-    assert len(at.get("image")) == 4
+    assert len(at.get("image")) == 5  # the calendar of active days and four charts
 
 
 def test_empty_journal_says_so():

@@ -33,7 +33,8 @@ def shown_text(at: AppTest) -> str:
     elements = [*at.title, *at.header, *at.subheader, *at.markdown, *at.text, *at.caption,
                 *at.info, *at.error, *at.success, *at.warning]
     parts = [e.value for e in elements] + [str(o) for s in at.selectbox for o in s.options] + \
-            [b.label for b in at.button]
+            [b.label for b in at.button] + \
+            [o.content for g in at.get("button_group") for o in g.proto.options]  # the moves
     return "\n".join(parts)
 
 

@@ -76,7 +76,7 @@ def test_a_reload_resumes_the_sitting_where_it_stood():
     assert session.clock["timer"]["interval_bells"] == 1
     played = len(session.record)
     fresh = app("senet", senet_clock=clock)  # a reload: a new browser session, same address
-    fresh.query_params["sitting"] = str(session.game_id)
+    fresh.query_params["game"] = str(session.game_id)
     fresh.run()
     clock.now += 30
     fresh.run()

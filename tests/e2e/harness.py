@@ -42,7 +42,7 @@ def serve_app(data_dir: Path | None = None) -> Iterator[str]:
                 cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env)
         url = f"http://127.0.0.1:{port}"
         try:
-            _wait_healthy(url, proc, log_path)
+            wait_healthy(url, proc, log_path)
             yield url
         finally:
             proc.terminate()
@@ -52,7 +52,7 @@ def serve_app(data_dir: Path | None = None) -> Iterator[str]:
                 proc.kill()
 
 
-def _wait_healthy(url: str, proc: subprocess.Popen, log_path: Path) -> None:
+def wait_healthy(url: str, proc: subprocess.Popen, log_path: Path) -> None:
     deadline = time.monotonic() + 60
     while True:
         if proc.poll() is not None:

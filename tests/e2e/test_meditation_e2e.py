@@ -39,7 +39,7 @@ def test_a_one_minute_sitting_with_a_reload_in_the_middle(page, app_url):
     page.wait_for_timeout(3000)
     assert page.evaluate("window.__senetBellLast.kind") == "start"
     both_sizes(page, "meditation_running")
-    assert "sitting=" in page.url
+    assert "game=" in page.url
     page.reload()
     wait_for_app(page)
     expect(page.get_by_role("button", name="Pause")).to_be_visible(timeout=10_000)

@@ -60,3 +60,12 @@ def test_minutes_per_day_counts_each_minute_sat_once():
     days = stats.minutes_per_day(make(rows))
     assert days.to_dict() == {pd.Timestamp("2026-03-05"): 6.0, pd.Timestamp("2026-03-06"): 12.5}
     assert stats.minutes_per_day(make(rows[1:2])).empty
+
+
+def test_active_days_tell_sitting_from_playing():
+    days = stats.active_days(make(ROWS))
+    assert days.loc[pd.Timestamp("2026-03-02")].tolist() == [False, True]
+    assert days.loc[pd.Timestamp("2026-03-03")].tolist() == [True, True]
+    assert days.loc[pd.Timestamp("2026-03-10")].tolist() == [True, False]
+    assert len(days) == 4
+    assert stats.active_days(make([])).empty

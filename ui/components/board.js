@@ -118,8 +118,13 @@ const SIGNS = {
 const PIECES = { tri: drawTriangle, shield: drawShield, cone: drawCone, spool: drawSpool, disc: drawDisc, stack: drawStack, stick: drawStick };
 
 export default function (component) {
-  const { data, parentElement, setTriggerValue } = component;
+  const { parentElement, setTriggerValue } = component;
   const root = parentElement.querySelector(".board-root");
+  const memory = remembered(parentElement);
+  const hadFocus = root.contains(root.getRootNode().activeElement);
+  // Layout is read once, then after each paint: a redraw never waits on a reflow.
+  if (memory.room === undefined) memory.room = (parentElement.host || root.parentElement).getBoundingClientRect().width;
+  const data = turnedIfNarrow(component.data, memory.room);
   root.style.setProperty("--board-max", `${data.maxWidth || 640}px`);
   const rows = data.rows, cols = data.cols;
   const width = cols * S + MARGIN * 2, height = rows * S + MARGIN * 2;
@@ -142,7 +147,7 @@ export default function (component) {
       t.textContent = cell.label;
     }
     const p = el("g", { transform: at, class: "cell", "data-id": cell.id }, top);
-    p.setAttribute("tabindex", sets.clickable.has(cell.id) ? "0" : "-1");
+    p.setAttribute("tabindex", "-1");
     p.setAttribute("role", "gridcell");
     if (cell.name) p.setAttribute("aria-label", cell.name);
     el("rect", { width: S, height: S, class: "hit" }, p);
@@ -163,13 +168,139 @@ export default function (component) {
     t.textContent = r;
   });
   root.replaceChildren(svg);
+  if (data.fit) keepInView(root, memory, data, width, height);
+
+  // One keyboard stop: the cursor cell holds the only tabindex 0 (a roving
+  // tabindex); arrows move it, Enter or Space picks, and it keeps focus
+  // across redraws. The focus ring (.cursor) is drawn unlike the selection.
+  const cells = [...top.querySelectorAll(".cell")];
+  const byId = new Map(data.cells.map((c) => [c.id, c]));
+  const nodeOf = new Map(cells.map((n) => [Number(n.dataset.id), n]));
+  const stops = data.cells.filter((c) => sets.clickable.has(c.id));
+  const moveTo = (id, focus) => {
+    for (const n of cells) n.setAttribute("tabindex", "-1");
+    const node = nodeOf.get(id);
+    if (!node) return;
+    node.setAttribute("tabindex", "0");
+    memory.cursor = id;
+    if (focus) node.focus({ preventScroll: true });
+  };
+  moveTo(startCell(memory.cursor, stops, data, byId), hadFocus);
+  if (!memory.drawn) takeFocusFromKeyboardUser(root);
+  memory.drawn = true;
 
   const fire = (target) => {
     const cell = target.closest(".cell");
-    if (cell) setTriggerValue("click", Number(cell.dataset.id));
+    if (!cell) return;
+    moveTo(Number(cell.dataset.id), false);
+    setTriggerValue("click", Number(cell.dataset.id));
   };
   svg.addEventListener("click", (e) => fire(e.target));
+  // A pointer click picks without taking the focus, so the page's arrow keys
+  // (the move list) keep working for a mouse player.
+  svg.addEventListener("mousedown", (e) => e.preventDefault());
   svg.addEventListener("keydown", (e) => {
-    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fire(e.target); }
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); fire(e.target); return; }
+    const step = STEPS[e.key];
+    if (!step) return;
+    e.preventDefault();
+    e.stopPropagation(); // the page's own arrow shortcuts (the move list) stay quiet
+    const next = neighbour(byId.get(memory.cursor), step, stops);
+    if (next) moveTo(next.id, true);
   });
+}
+
+const TOUCH = 44; // px: the smallest comfortable touch target
+
+function cellPixels(data, room) {
+  return room * S / (data.cols * S + MARGIN * 2);
+}
+
+// A play page's track (Senet) too narrow for touch targets is drawn turned:
+// its rows become columns, so the cells grow on a phone.
+function turnedIfNarrow(data, room) {
+  if (!data.fit || !data.turnable || !room || cellPixels(data, room) >= TOUCH) return data;
+  const turned = { ...data, rows: data.cols, cols: data.rows, files: data.ranks || [],
+    ranks: data.files || [] };
+  turned.cells = data.cells.map((c) => ({ ...c, row: c.col, col: c.row }));
+  turned.lines = (data.lines || []).map((l) => ({ ...l, x1: l.y1, y1: l.x1, x2: l.y2, y2: l.x2 }));
+  return cellPixels(turned, room) > cellPixels(data, room) ? turned : data;
+}
+
+// The whole board in the window: its width is capped so that its height fits
+// below its top; a turnable track keeps touch-sized cells first.
+function keepInView(root, memory, data, width, height) {
+  const fit = () => {
+    const main = document.querySelector("[data-testid='stMain']");
+    const box = root.getBoundingClientRect();
+    memory.room = (root.getRootNode().host || root.parentElement).getBoundingClientRect().width;
+    const top = box.top + window.scrollY + (main ? main.scrollTop : 0);
+    let most = Math.min(data.maxWidth || 640, (window.innerHeight - top - 8) * width / height);
+    if (data.turnable) most = Math.max(most, TOUCH * width / S);
+    memory.fitted = `${Math.max(160, Math.floor(most))}px`;
+    root.style.setProperty("--board-max", memory.fitted);
+  };
+  if (memory.fitted) root.style.setProperty("--board-max", memory.fitted);
+  requestAnimationFrame(fit);
+  for (const wait of [60, 300, 1000]) setTimeout(fit, wait);
+  if (!memory.resizing) {
+    memory.resizing = true;
+    window.addEventListener("resize", () => memory.refit && memory.refit());
+  }
+  memory.refit = fit;
+}
+
+const STEPS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const MEMORY = new WeakMap();
+
+function remembered(parent) {
+  if (!MEMORY.has(parent)) MEMORY.set(parent, { cursor: null, drawn: false });
+  return MEMORY.get(parent);
+}
+
+function nothingFocused() {
+  const active = document.activeElement;
+  return !active || active === document.body;
+}
+
+// A board that appears when the control that made it (say "Begin") is gone
+// takes the focus if the player's last input was a key (ui/components/
+// input_watch.js, on the play pages' setup screens, keeps window.__boardKeyboardUser).
+function takeFocusFromKeyboardUser(root) {
+  for (const wait of [0, 250, 800]) {
+    setTimeout(() => {
+      const cursor = root.querySelector(".cell[tabindex='0']");
+      if (cursor && window.__boardKeyboardUser === true && nothingFocused()) cursor.focus({ preventScroll: true });
+    }, wait);
+  }
+}
+
+// Where the cursor stands: where it was, else the selected cell, else the
+// stop nearest the board's centre.
+function startCell(previous, stops, data, byId) {
+  if (previous !== null && stops.some((c) => c.id === previous)) return previous;
+  const chosen = (data.selected || []).find((id) => byId.has(id));
+  if (chosen !== undefined) return chosen;
+  const mid = { row: Math.floor(data.rows / 2), col: Math.floor(data.cols / 2) };
+  let best = null, bestDistance = Infinity;
+  for (const c of stops) {
+    const d = Math.abs(c.row - mid.row) + Math.abs(c.col - mid.col);
+    if (d < bestDistance) { best = c; bestDistance = d; }
+  }
+  return best ? best.id : null;
+}
+
+// The nearest stop in the arrow's direction: first along the line, then the
+// closest off it (so a track's turn or a gap in the board is crossed).
+function neighbour(from, [dr, dc], stops) {
+  if (!from) return stops[0];
+  let best = null, bestScore = Infinity;
+  for (const c of stops) {
+    const along = (c.row - from.row) * dr + (c.col - from.col) * dc;
+    if (along <= 0) continue;
+    const across = Math.abs((c.row - from.row) * dc) + Math.abs((c.col - from.col) * dr);
+    const score = along + across * 2;
+    if (score < bestScore) { best = c; bestScore = score; }
+  }
+  return best;
 }

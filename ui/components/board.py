@@ -19,7 +19,10 @@ Scene format (all plain JSON data)::
      "lines": [{"x1", "y1", "x2", "y2" (in cells, from the top left)}],
      "files": [str] (labels under the columns), "ranks": [str] (beside the rows),
      "selected": [id], "targets": [id] (dots), "captures": [id] (rings),
-     "last": [id] (tinted), "clickable": [id]}
+     "last": [id] (tinted), "clickable": [id],
+     "turnable": bool (a track that a play page's board (``fit``) may draw turned,
+                       rows as columns, when its cells would be under 44 px:
+                       Senet on a phone)}
 
 Pieces (``side`` 0 is drawn dark, 1 light): ``{"shape": "tri", "dir": "up"|"down",
 "mark": "shell"|"archer"|"eagle"|"horseman"|"whale"|"star", "promoted", "captive",
@@ -43,9 +46,11 @@ _COMPONENT = st.components.v2.component(
 )
 
 
-def board(scene: dict[str, Any], *, key: str, on_click: Callable[[], None]) -> None:
-    """Draw ``scene``; a click on a cell runs ``on_click``."""
-    _COMPONENT(key=key, data=scene, on_click_change=on_click)
+def board(scene: dict[str, Any], *, key: str, on_click: Callable[[], None],
+          fit: bool = False) -> None:
+    """Draw ``scene``; a click on a cell runs ``on_click``. With ``fit`` (a play
+    page's board) it is sized so that the whole board is in the window."""
+    _COMPONENT(key=key, data={**scene, "fit": True} if fit else scene, on_click_change=on_click)
 
 
 def clicked_cell(key: str) -> int | None:

@@ -23,14 +23,18 @@ days = stats.minutes_per_day(df)
 week_start = today - dt.timedelta(days=today.weekday())
 metrics = st.columns(3)
 metrics[0].metric("Entries", len(df))
-metrics[1].metric("Current streak", f"{stats.current_streak(df, today)} days")
+streak = stats.current_streak(df, today)
+metrics[1].metric("Current streak", f"{streak} day{'s' * (streak != 1)}")
 metrics[2].metric("Minutes this week",
                   f"{days[days.index.date >= week_start].sum():.0f}" if len(days) else "0")
+
+st.subheader("Active days")
+st.pyplot(charts.calendar(stats.active_days(df), today))
 
 left, right = st.columns(2, gap="large")
 with left:
     st.subheader("Readings per week")
-    st.pyplot(charts.weekly(stats.readings_per_week(df)))
+    st.pyplot(charts.weekly(stats.readings_per_week(df), today))
     st.subheader("Minutes per day")
     st.pyplot(charts.minutes(days, today))
 with right:
@@ -39,7 +43,7 @@ with right:
     if table.empty:
         st.caption("No finished games yet.")
     else:
-        st.pyplot(charts.outcomes(table))
+        st.pyplot(charts.outcomes(table, {n: games.make(n).info.title for n in games.names()}))
     st.subheader("Most frequent symbols")
     counts = stats.top_symbols(df)
     if counts.empty:

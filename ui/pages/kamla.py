@@ -9,7 +9,7 @@ import streamlit as st
 from games.kamla.analysis import conversion_counts
 from games.kamla.board import SIDE_NAMES
 from games.kamla.movegen import CHOOSE
-from ui import common, computer
+from ui import common, computer, game_address, history
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
 from ui.views import kamla as view
@@ -89,7 +89,8 @@ def play_text(text: str) -> None:
 def on_board_click() -> None:
     s = session()
     cell = clicked_cell("kamla_board")
-    if s is None or cell is None or s.over or computer.computers_turn(s):
+    if s is None or cell is None or history.back_to_live(s, "kamla") or s.over or \
+            computer.computers_turn(s):
         return
     paths = {view.click_path(m): m for m in legal_moves(s)}
     ss.kamla_prefix, move = advance(ss.kamla_prefix, cell, paths)
@@ -228,10 +229,11 @@ def power_sides(s: PlaySession) -> frozenset[int]:
     return frozenset({s.state.turn}) if reveal_active(s) else frozenset()
 
 
-def board_state(s: PlaySession):
+def board_state(s: PlaySession, state):
+    """``state`` (the live one or one looked back at) as the viewer may see it."""
     if s.over or not hidden_rulers(s):
-        return s.state
-    return s.game.public_view(s.state, viewer(s))
+        return state
+    return s.game.public_view(state, viewer(s))
 
 
 def move_list(s: PlaySession) -> list[str]:
@@ -274,9 +276,7 @@ def side_panel(s: PlaySession) -> None:
             with st.popover("Resign…"):
                 st.button("Yes, I resign", key="kamla_resign_yes", on_click=s.resign,
                           args=(human_side(s),))
-    with st.container(height=220, border=True):
-        st.caption("Moves")
-        st.text(common.numbered(move_list(s)) or "—")
+    history.walk(s, "kamla", move_list(s))
 
 
 def ruler_handover(s: PlaySession, place) -> None:
@@ -302,18 +302,19 @@ def play_panel() -> None:
         st.rerun(scope="app")  # start or stop the one-second ticks of a Ruler reveal
     st.markdown(f"#### {status_line(s)}")
     left, right = st.columns([3, 2], gap="large")
-    moves = legal_moves(s)
+    state, last_move, live = history.position(s, "kamla")
+    moves = legal_moves(s) if live else []
     paths = {view.click_path(m): m for m in moves}
-    prefix = ss.kamla_prefix
+    prefix = ss.kamla_prefix if live else ()
     steps = next_steps(prefix, paths) if prefix else set()
-    last = view.last_cells(s.moves[-1]) if s.moves else ()
+    last = view.last_cells(last_move) if last_move is not None else ()
     scene = view.scene(
-        board_state(s), power_sides=power_sides(s),
+        board_state(s, state), power_sides=power_sides(s),
         selected={c for c in prefix if isinstance(c, int)},
         targets={c for c in steps if isinstance(c, int)}, last=last,
         numbers=ss.kamla_numbers, title=status_line(s))
     with left:
-        board(scene, key="kamla_board", on_click=on_board_click)
+        board(scene, key="kamla_board", on_click=on_board_click, fit=True)
     with right:
         side_panel(s)
     computer.take_turn(s, computer_rng(), after=lambda: after_move(s))
@@ -332,6 +333,7 @@ def end_screen(s: PlaySession) -> None:
 
 def page() -> None:
     ss.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
+    game_address.follow("kamla")
     s = session()
     if s is None:
         setup_screen()

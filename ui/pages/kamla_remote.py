@@ -264,7 +264,7 @@ def play_panel() -> None:
                          selected={c for c in prefix if isinstance(c, int)},
                          targets={c for c in steps if isinstance(c, int)}, last=last,
                          title=status(table)),
-              key="remote_board", on_click=on_board_click)
+              key="remote_board", on_click=on_board_click, fit=True)
     with right:
         st.markdown(f"You play the **{SIDE_NAMES[found.side]}**")
         seat_key_note(found)

@@ -1,7 +1,7 @@
 """Senet: Kendall, Bell, modern Kendall, and Kendall-Bell cycle sessions for a
 number of cycles or a set time, played by two people, by one person for both,
 or by the app on its own at a chosen pace (contemplation, shown in the calm
-meditation view). A running session is named in the address (``?sitting=``),
+meditation view). A running session is named in the address (``?game=``, ui.game_address),
 so reloading the page resumes it where it stood, clock and bells included."""
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer, lifecycle, meditation
+from ui import common, computer, game_address, history, lifecycle, meditation
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.play_session import PlaySession
@@ -101,8 +101,8 @@ def play_text(text: str) -> None:
 def on_board_click() -> None:
     s = session()
     cell = clicked_cell("senet_board")
-    if s is None or cell is None or s.over or s.mode == "contemplation" or \
-            computer.computers_turn(s):
+    if s is None or cell is None or history.back_to_live(s, "senet") or s.over or \
+            s.mode == "contemplation" or computer.computers_turn(s):
         return
     paths = {view.click_path(m): m for m in s.game.legal_moves(s.state)
              if s.game.to_move(s.state) != CHANCE}
@@ -207,30 +207,21 @@ def start_game() -> None:
     ss.senet_session = s
     ss.senet_prefix = ()
     ss.senet_end_rung = False
+    ss.senet_rung_for = s.game_id
     if "timer" not in clock:
         ring("start")  # a session without a clock starts now (a timed one, on Start)
 
 
 def new_game() -> None:
     ss.senet_session = None
-    st.query_params.pop("sitting", None)
 
 
-def resume_from_address() -> None:
-    """A reload: the session named in the address goes on where it stood."""
-    sitting = st.query_params.get("sitting", "")
-    if ss.senet_session is not None or not sitting.isdigit():
-        return
-    try:
-        s = PlaySession.resume(int(sitting))
-    except (LookupError, ValueError):
-        st.query_params.pop("sitting", None)
-        return
-    if s.game.info.family != "senet":
-        st.query_params.pop("sitting", None)
-        return
-    ss.senet_session = s
-    ss.senet_end_rung = s.over
+def opened_here(s: PlaySession) -> None:
+    """A game this tab did not start (a reload, a bookmark, the Games page)
+    goes on where it stood: an ended one does not ring its end bell again."""
+    if ss.get("senet_rung_for") != s.game_id:
+        ss.senet_rung_for = s.game_id
+        ss.senet_end_rung = s.over
 
 
 # Screens ------------------------------------------------------------------------------
@@ -429,10 +420,7 @@ def side_panel(s: PlaySession) -> None:
         common.cast_button(s, key_prefix="senet")
         st.button("Stop here", on_click=stop_here, key="senet_stop",
                   help="End the game now, as it stands; its reading goes to the journal.")
-    with st.container(height=180, border=True):
-        st.caption("Throws and moves")
-        st.text("\n".join(" ".join(s.record[i:i + 8]) for i in range(0, len(s.record), 8))
-                or "—")
+    history.walk(s, "senet", s.record, labels=history.turn_labels(s), title="Throws and moves")
 
 
 def play_panel() -> None:
@@ -443,17 +431,17 @@ def play_panel() -> None:
         st.rerun(scope="app")  # start or stop ticking
     st.markdown(f"#### {status_line(s)}")
     left, right = st.columns([5, 2], gap="large")
-    state = s.state
-    moves = s.game.legal_moves(state) if s.game.to_move(state) != CHANCE else []
+    state, last_move, live = history.position(s, "senet")
+    moves = s.game.legal_moves(state) if live and s.game.to_move(state) != CHANCE else []
     paths = {view.click_path(m): m for m in moves}
-    prefix = ss.senet_prefix
+    prefix = ss.senet_prefix if live else ()
     steps = next_steps(prefix, paths) if prefix else set()
-    last = view.last_cells(s.moves[-1]) if s.moves else ()
+    last = view.last_cells(last_move) if last_move is not None else ()
     with left:
         board(view.scene(state, selected=set(prefix), targets=steps, last=last,
                          domains=None if state.odd_owner < 0 else state.odd_owner,
                          long_board=s.options.get("pieces") == 7, title=status_line(s)),
-              key="senet_board", on_click=on_board_click)
+              key="senet_board", on_click=on_board_click, fit=True)
         sticks, button = st.columns([3, 2], vertical_alignment="center")
         with sticks:
             board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
@@ -463,7 +451,7 @@ def play_panel() -> None:
         button.button("Throw the sticks", on_click=throw_sticks, key="senet_throw",
                       type="primary", shortcut="Space",
                       disabled=(s.over or s.mode == "contemplation" or blocked
-                                or s.game.to_move(state) != CHANCE
+                                or s.game.to_move(s.state) != CHANCE
                                 or computer.computers_turn(s)))
         st.caption(throw_rule(s))
         session_bell(s)
@@ -546,12 +534,12 @@ def end_screen(s: PlaySession) -> None:
 
 def page() -> None:
     ss.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
-    resume_from_address()
+    game_address.follow("senet")
     s = session()
     if s is None:
         setup_screen()
         return
-    st.query_params["sitting"] = str(s.game_id)
+    opened_here(s)
     s.now = ss.senet_clock
     ss.senet_ticking = ticking_interval(s)
     if s.mode == "contemplation":

@@ -58,6 +58,7 @@ def scene(state, *, selected=frozenset(), targets=frozenset(), last=(), domains=
     occupied = {c["id"] for c in cells if "piece" in c and c["id"] != OFF}
     return {
         "title": title, "rows": 3, "cols": 11, "cells": cells, "lines": [], "maxWidth": 900,
+        "turnable": True,
         "selected": sorted(selected), "targets": sorted(set(targets) - occupied),
         "captures": sorted(set(targets) & occupied), "last": list(last),
         "clickable": [c["id"] for c in cells],

@@ -1,0 +1,65 @@
+"""Walking through a game's moves (issue 15): ← and → and the move chips change
+what the board shows, never the game; the live position is one click away."""
+from tests.app.test_kamla_page import SOLO_GAME, board_data, new_app, play
+
+
+def test_back_and_on_through_a_kamla_game_changes_only_the_board():
+    at = new_app()
+    at.button(key="kamla_begin").click().run()
+    start = board_data(at)
+    for text in SOLO_GAME[:3]:
+        play(at, text)
+    live = board_data(at)
+    session = at.session_state["kamla_session"]
+    at.button(key="kamla_back_one").click().run()
+    at.button(key="kamla_back_one").click().run()
+    assert at.session_state["kamla_move_chips"] == 1  # "1. Wc1xd3" is marked
+    at.button(key="kamla_back_one").click().run()
+    assert board_data(at)["cells"] == start["cells"]
+    assert at.button(key="kamla_back_one").disabled
+    assert session.record == SOLO_GAME[:3]  # looking back changed nothing
+    at.button(key="kamla_on_one").click().run()
+    assert at.session_state["kamla_move_chips"] == 1
+    at.button(key="kamla_live").click().run()
+    assert board_data(at)["cells"] == live["cells"]
+    assert at.button(key="kamla_on_one").disabled
+
+
+def test_a_move_chip_shows_its_position_and_a_new_move_returns_to_live():
+    at = new_app()
+    at.button(key="kamla_begin").click().run()
+    for text in SOLO_GAME[:2]:
+        play(at, text)
+    at.button_group(key="kamla_move_chips").set_value(1).run()
+    assert board_data(at)["last"] and at.button(key="kamla_live")
+    assert board_data(at)["targets"] == [] and board_data(at)["selected"] == []
+    play(at, SOLO_GAME[2])  # the Move button still plays in the live game
+    assert at.session_state["kamla_session"].record == SOLO_GAME[:3]
+    assert at.session_state["kamla_move_chips"] == 3
+
+
+def test_senet_turns_are_named_by_player_and_their_throws_follow(tmp_path):
+    import contextlib
+
+    from readings.db import open_database
+    from ui import history
+    from ui.game_list import mover
+    from ui.play_session import PlaySession
+
+    @contextlib.contextmanager
+    def connect():
+        con = open_database(tmp_path / "j.sqlite3")
+        yield con
+        con.close()
+
+    session = PlaySession.start("senet-kendall", "solo", connect=connect)
+    for _ in range(12):
+        session.play(session.legal_texts()[0])
+    labels = history.turn_labels(session)
+    players = [mover(session.game, state)[0] for state in session.states[:-1]]
+    assert labels[0].startswith("Spools: ")
+    for i, text in enumerate(labels):
+        named = i == 0 or players[i] != players[i - 1]
+        assert text == (f"{session.game.info.players[players[i]]}: {session.record[i]}"
+                        if named else session.record[i])
+    assert any(":" not in text for text in labels)  # a turn's further throws are grouped

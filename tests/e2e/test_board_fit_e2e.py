@@ -1,0 +1,51 @@
+"""The whole board in the window for every game, at 1280x800 and on a 390x844
+phone, and Senet's cells at least 44 px on the phone (issue 15)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import screenshot
+from tests.e2e.harness import serve_app, wait_for_app
+from tests.e2e.test_game_address_e2e import connect_to
+from ui.play_session import PlaySession
+
+GAMES = {"kamla": "kamla", "senet-kendall": "senet", "shatra": "shatra",
+         "tavreli": "tavreli", "tavlei": "tafl", "hnefatafl-11": "tafl"}
+SIZES = [(1280, 800), (390, 844)]
+BOARD = "[data-testid='stBidiComponentIsolated'] svg.board"
+
+
+@pytest.fixture(scope="module")
+def started(tmp_path_factory):
+    """A game of every kind, and the app serving them."""
+    data = tmp_path_factory.mktemp("fit-data")
+    connect = connect_to(data)
+    ids = {ruleset: PlaySession.start(ruleset, "solo", connect=connect).game_id
+           for ruleset in GAMES}
+    with serve_app(data) as url:
+        yield url, ids
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("ruleset", list(GAMES))
+def test_the_whole_board_is_in_view(browser, started, ruleset, width, height):
+    url, ids = started
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{url}/{GAMES[ruleset]}?game={ids[ruleset]}")
+    wait_for_app(page)
+    board = page.locator(BOARD).first
+    board.wait_for()
+    page.wait_for_timeout(1200)  # the board settles its size after the page is drawn
+    box = board.bounding_box()
+    print(f"{ruleset} at {width}x{height}: board {box['width']:.0f}x{box['height']:.0f} "
+          f"at ({box['x']:.0f}, {box['y']:.0f})")
+    screenshot(page, f"fit_{ruleset}_{width}")
+    assert box["x"] >= 0 and box["y"] >= 0
+    assert box["x"] + box["width"] <= width and box["y"] + box["height"] <= height
+    assert box["width"] >= 160  # fitted, never shrunk to a stamp
+    if ruleset.startswith("senet") and width < 500:
+        cell = page.locator(f"{BOARD} .cell .hit").first.bounding_box()
+        print(f"senet cell on the phone: {cell['width']:.0f}x{cell['height']:.0f} px")
+        assert cell["width"] >= 44 and cell["height"] >= 44
+    context.close()

@@ -1,0 +1,111 @@
+"""A move list you can walk (issue 15): every move is a chip to click, ← and →
+step through the game, the move shown is marked, and one click returns to the
+live position. Walking only changes what the board shows, never the game.
+
+A play page hooks it in three times: ``position(session, key)`` gives the
+position the board draws, ``back_to_live(session, key)`` first thing in its
+board-click callback (a click on a past position returns to the game), and
+``walk(session, key, texts)`` draws the list in place of the plain one.
+``key`` is the page's session-state prefix.
+"""
+from __future__ import annotations
+
+from typing import Any, NamedTuple, Sequence
+
+import streamlit as st
+
+from ui.game_list import mover
+from ui.play_session import PlaySession
+
+
+def _viewing_key(key: str) -> str:
+    return f"{key}_viewing"
+
+
+def shown(session: PlaySession, key: str) -> int | None:
+    """The ply being looked at (0 = the start), or None for the live position.
+    Looking back ends by itself when the game changes (a move, an undo)."""
+    viewing = st.session_state.get(_viewing_key(key))
+    if viewing is None or viewing[0] != (session.game_id, len(session.record)):
+        return None
+    return viewing[1]
+
+
+class Position(NamedTuple):
+    state: Any
+    last_move: Any
+    live: bool
+
+
+def position(session: PlaySession, key: str) -> Position:
+    """The position the board shows: the live one, or the one looked at."""
+    ply = shown(session, key)
+    if ply is None:
+        return Position(session.state, session.moves[-1] if session.moves else None, True)
+    return Position(session.states[ply], session.moves[ply - 1] if ply else None, False)
+
+
+def back_to_live(session: PlaySession, key: str) -> bool:
+    """In a board-click callback: if a past position is shown, return to the
+    game and say so (the click picks nothing)."""
+    if shown(session, key) is None:
+        return False
+    _look(session, key, None)
+    return True
+
+
+def _look(session: PlaySession, key: str, ply: int | None) -> None:
+    live = len(session.record)
+    if ply is None or ply >= live:
+        st.session_state[_viewing_key(key)] = None
+    else:
+        st.session_state[_viewing_key(key)] = ((session.game_id, live), max(0, ply))
+
+
+def _picked(session: PlaySession, key: str) -> None:
+    ply = st.session_state.get(f"{key}_move_chips")
+    _look(session, key, ply)
+
+
+def label(ply: int, text: str, numbered: bool = True) -> str:
+    """``1. Sd3-d4`` for the first player's plies, the move alone for the second's."""
+    return f"{(ply + 1) // 2}. {text}" if numbered and ply % 2 else text
+
+
+def turn_labels(session: PlaySession) -> list[str]:
+    """Each ply's text, the first of every turn led by its player's name
+    ("Cones: [3]", "10-13", "[1]"...): a game of throws read as turns."""
+    labels, previous = [], None
+    names = session.game.info.players
+    for state, text in zip(session.states, session.record):
+        player, _ = mover(session.game, state)
+        labels.append(f"{names[player]}: {text}" if player != previous and player is not None
+                      else text)
+        previous = player
+    return labels
+
+
+def walk(session: PlaySession, key: str, texts: Sequence[str], *,
+         labels: Sequence[str] | None = None, title: str = "Moves") -> None:
+    """The list of ``texts`` (one per ply) to click, with ←, → and back to live.
+    ``labels`` may replace the default numbering (e.g. Senet's players)."""
+    live = len(texts)
+    ply = shown(session, key)
+    names = list(labels) if labels is not None else [label(i + 1, t) for i, t in enumerate(texts)]
+    controls = st.container(horizontal=True, gap="small", vertical_alignment="center")
+    at = live if ply is None else ply  # the steps name their target: a repeated event is harmless
+    controls.button("Back", key=f"{key}_back_one", shortcut="Left", disabled=at == 0,
+                    on_click=_look, args=(session, key, at - 1), help="One move back (view only)")
+    controls.button("Forward", key=f"{key}_on_one", shortcut="Right", disabled=ply is None,
+                    on_click=_look, args=(session, key, at + 1), help="One move on")
+    if ply is not None:
+        controls.button("Back to the game", key=f"{key}_live", type="primary",
+                        on_click=_look, args=(session, key, None))
+        controls.caption("the start" if ply == 0 else f"after {names[ply - 1]}")
+    with st.container(height=220, border=True):
+        if not live:
+            st.caption("No move yet.")
+            return
+        st.session_state[f"{key}_move_chips"] = live if ply is None else ply or None
+        st.pills(title, list(range(1, live + 1)), format_func=lambda i: names[i - 1],
+                 key=f"{key}_move_chips", on_change=_picked, args=(session, key))

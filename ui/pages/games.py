@@ -1,0 +1,151 @@
+"""Games: every saved game, unfinished first, paged with no cap; continue one,
+put it aside (archive), delete it after a confirmation, or read the journal
+entry a finished game left (issue 15)."""
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta, timezone
+
+import streamlit as st
+
+from games.core import GameError
+from readings import saved_games
+from readings.saved_games import SavedGame
+from ui import common, game_list
+from ui.game_address import PARAM
+from ui.play_session import default_connection
+from ui.text import plain
+
+PAGE_SIZE = 10
+ABANDONED_AFTER = timedelta(hours=1)
+LISTS = {"Unfinished": "playing", "Archived": "archived", "Finished": "finished"}
+ss = st.session_state
+ss.setdefault("games_offset", 0)
+
+
+@st.cache_data(max_entries=256, show_spinner=False)
+def thumbnail(ruleset: str, options_json: str, start: str, record: tuple[str, ...],
+              finished: bool) -> bytes:
+    return game_list.thumbnail_png(ruleset, options_json, start, record, finished)
+
+
+def tidy() -> int:
+    """Drop the games begun over an hour ago in which no move was made."""
+    before = (datetime.now(timezone.utc) - ABANDONED_AFTER).strftime("%Y-%m-%dT%H:%M:%SZ")
+    with default_connection() as con:
+        return saved_games.tidy_abandoned(con, before=before)
+
+
+def archive(game_id: int, archived: bool) -> None:
+    with default_connection() as con:
+        saved_games.archive(con, game_id, archived)
+
+
+def delete(game_id: int) -> None:
+    with default_connection() as con:
+        saved_games.delete(con, game_id)
+    ss.games_notice = "The game was deleted."
+
+
+def reset_offset() -> None:
+    ss.games_offset = 0
+
+
+def row(saved: SavedGame, entry_id: int | None) -> None:
+    with st.container(border=True, key=f"games_row_{saved.id}"):
+        picture, words = st.columns([1, 5], vertical_alignment="center")
+        try:
+            about = game_list.summary(saved)
+            picture.image(thumbnail(saved.ruleset, json.dumps(saved.options, sort_keys=True),
+                                    saved.start_position, tuple(saved.record), saved.finished),
+                          width=104)
+        except (GameError, LookupError) as error:
+            words.error(f"This game's record no longer replays: {error}", icon=None)
+            about = None
+        if about is not None:
+            words.markdown(f"**{plain(about.title)}** · {plain(about.turn)}")
+            words.caption(f"{plain(about.progress)} · {plain(about.who)} · last played "
+                          f"{game_list.local_time(saved.updated_at, st.context.timezone)}")
+        if saved.intention:
+            words.text(f"Intention: {saved.intention}")
+        buttons(words.container(horizontal=True, gap="small", vertical_alignment="center"),
+                saved, entry_id, playable=about is not None)
+
+
+def buttons(place, saved: SavedGame, entry_id: int | None, *, playable: bool) -> None:
+    family = family_of(saved)
+    if playable and family and saved.mode != "two screens":
+        label = "Review" if saved.finished else "Continue"
+        if saved.archived_at:
+            place.button("Bring back", key=f"games_back_{saved.id}", on_click=archive,
+                         args=(saved.id, False), help="Back to the unfinished games.")
+        else:
+            place.page_link(common.PAGES[family], label=label, icon=":material/play_arrow:",
+                            query_params={PARAM: str(saved.id)})
+    if entry_id is not None:
+        if place.button("Read its entry", key=f"games_entry_{saved.id}"):
+            common.reading_dialog(entry_id)
+    if not saved.finished and not saved.archived_at:
+        place.button("Archive", key=f"games_archive_{saved.id}", on_click=archive,
+                      args=(saved.id, True), help="Put it aside: it leaves this list, whole.")
+    with place.popover("Delete…"):
+        st.write("Delete this game for good? Its journal entries stay.")
+        st.button("Yes, delete it", key=f"games_delete_{saved.id}", on_click=delete,
+                  args=(saved.id,), type="primary")
+
+
+def family_of(saved: SavedGame) -> str | None:
+    """The game's family, or None for a ruleset this version does not know."""
+    try:
+        return common.family_of(saved.ruleset)
+    except (LookupError, ValueError):
+        return None
+
+
+def pager(total: int) -> None:
+    first = ss.games_offset
+    shown = f"Games {first + 1}–{min(first + PAGE_SIZE, total)} of {total}"
+    back, label, on = st.columns([1, 2, 1], vertical_alignment="center")
+    back.button("Newer", key="games_newer", icon=":material/chevron_left:",
+                disabled=first == 0, on_click=step, args=(-PAGE_SIZE,))
+    label.caption(shown)
+    on.button("Older", key="games_older", icon=":material/chevron_right:",
+              disabled=first + PAGE_SIZE >= total, on_click=step, args=(PAGE_SIZE,))
+
+
+def step(by: int) -> None:
+    ss.games_offset = max(0, ss.games_offset + by)
+
+
+def page() -> None:
+    st.title("Games")
+    removed = tidy()
+    if removed:
+        st.caption(f"Tidied away {removed} game{'s' * (removed != 1)} begun over an hour ago "
+                   "without a move.")
+    if ss.get("games_notice"):
+        st.success(ss.pop("games_notice"))
+    with default_connection() as con:
+        counts = {name: saved_games.count(con, status=status) for name, status in LISTS.items()}
+    choice = st.segmented_control(
+        "Which games", list(LISTS), default="Unfinished", key="games_list",
+        format_func=lambda name: f"{name} ({counts[name]})", on_change=reset_offset,
+        label_visibility="collapsed") or "Unfinished"
+    total = counts[choice]
+    if not total:
+        st.info({"Unfinished": "No game is waiting. Begin one from the Play menu.",
+                 "Archived": "No game is put aside.",
+                 "Finished": "No game is finished yet."}[choice])
+        return
+    ss.games_offset = min(ss.games_offset, (total - 1) // PAGE_SIZE * PAGE_SIZE)
+    with default_connection() as con:
+        shown = saved_games.listing(con, status=LISTS[choice], offset=ss.games_offset,
+                                    limit=PAGE_SIZE)
+        entries = saved_games.ending_entries(con, [g.id for g in shown])
+    for saved in shown:
+        row(saved, entries.get(saved.id))
+    if total > PAGE_SIZE:
+        pager(total)
+
+
+page()
