@@ -178,7 +178,7 @@ def test_imported_text_is_shown_as_text_and_drawn_as_text():
     markup = [e.value for e in [*at.markdown, *at.subheader, *at.caption, *at.error, *at.info]]
     assert not [m for m in markup if "![" in m or "$" in m or "<img" in m]
     insights = app("insights").run()
-    assert not insights.exception and len(insights.get("image")) == 3  # no outcomes yet
+    assert not insights.exception and len(insights.get("image")) == 4  # no outcomes yet
 
 
 def test_a_follow_up_is_kept_and_shown_as_plain_text():
