@@ -4,7 +4,6 @@ sees a resignation, a draw offer and its answer without a reload (it polls
 every second; the test prints how long each took: the goal is under 2 s, a
 figure, not a timed assert, on a shared machine). End panels are
 photographed at 1280x800 and 390x844."""
-import re
 import time
 
 from playwright.sync_api import expect
