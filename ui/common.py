@@ -48,10 +48,16 @@ def steps_text(session: PlaySession) -> str:
     return f"{counted(throws, 'throw')} and {moves}" if throws else moves
 
 
+STATUS_STYLE = """<style>.st-key-status_line [data-testid='stText'] { font-family: inherit;
+font-size: 1.5rem; font-weight: 600; line-height: 1.3; white-space: pre-wrap; }</style>"""
+
+
 def status_heading(text: str) -> None:
-    """A play page's status line; the player names in it show as typed
-    (plain text, never Markdown)."""
-    st.markdown(f"#### {plain(text)}")
+    """A play page's status line, as large as a heading; the player names in
+    it show as typed (plain text: no Markdown, no links)."""
+    st.html(STATUS_STYLE)
+    with st.container(key="status_line"):
+        st.text(text)
 
 
 def numbered(texts: Sequence[str]) -> str:

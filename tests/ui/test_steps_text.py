@@ -1,22 +1,12 @@
 """Issue 12: the end panel counts what the record holds, with the right
 plural for every count and kind of step ("1 throw and 1 move", never
 "1 throws and moves")."""
-import contextlib
 import random
 
 from games.core import CHANCE, chance
-from readings import db
+from tests.ui.test_lifecycle import _memory
 from ui.common import counted, steps_text
 from ui.play_session import PlaySession
-
-
-def _memory():
-    con = db.open_database(":memory:")
-
-    @contextlib.contextmanager
-    def connect():
-        yield con
-    return connect
 
 
 def test_counted_nouns():

@@ -13,7 +13,6 @@ from ui import common, computer
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.play_session import PlaySession
-from ui.text import plain
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
 
@@ -196,12 +195,12 @@ def handover_screen(s: PlaySession) -> None:
     st.title("Kamla · pair")
     with st.container(border=True):
         if in_choice(s):
-            st.subheader(plain(f"Hand the screen to {player_name(s, side)}"))
+            common.status_heading(f"Hand the screen to {player_name(s, side)}")
             st.write("The other player looks away now. You will choose, in secret, which of "
                      "your two tent pieces holds power: the Ruler. Your opponent never sees it "
                      "until the rules reveal it.")
         else:
-            st.subheader(plain(f"Both Rulers are chosen. {player_name(s, side)} begins."))
+            common.status_heading(f"Both Rulers are chosen. {player_name(s, side)} begins.")
             st.write("From now on both tent pieces of each side look the same on the board. "
                      "On your turn you may glance at your own Ruler with “Show my Ruler”.")
         st.button(f"I am {SIDE_NAMES[side]}: continue", type="primary",

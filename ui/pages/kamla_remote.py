@@ -92,8 +92,8 @@ def invite_links(code: str) -> list[str]:
 def renew_code() -> None:
     """A fresh code for a game whose code expired before anyone joined."""
     with default_connection() as con:
-        remote.renew_code(con, ss.remote_table.seat.token)
-    ss.pop("remote_table", None)  # the page builds it again around the new code
+        fresh = remote.renew_code(con, ss.remote_table.seat.token)
+    ss.remote_table = Table(fresh)
 
 
 def sharing_note(found: remote.Seat) -> None:
