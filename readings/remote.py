@@ -112,13 +112,18 @@ def create(con: sqlite3.Connection, *, side: int, intention: str = "",
                                intention=intention)
     keys = (_random_groups(KEY_GROUPS), _random_groups(KEY_GROUPS))
     with transaction(con):
-        while True:
-            code = _random_groups(CODE_GROUPS)
-            if not con.execute("SELECT 1 FROM remote_game WHERE code = ?", (code,)).fetchone():
-                break
+        code = _fresh_code(con)
         con.execute("INSERT INTO remote_game VALUES (?, ?, ?, ?, ?, NULL)",
                     (code, saved.id, keys[0], keys[1], side))
     return Seat(code, keys[side], side, saved.id)
+
+
+def _fresh_code(con: sqlite3.Connection) -> str:
+    """A join code no game holds (inside the caller's transaction)."""
+    while True:
+        code = _random_groups(CODE_GROUPS)
+        if not con.execute("SELECT 1 FROM remote_game WHERE code = ?", (code,)).fetchone():
+            return code
 
 
 def _expired(updated_at: str, moment: datetime) -> bool:
@@ -173,6 +178,31 @@ def rejoin(con: sqlite3.Connection, key: str, *, gate: Gate = GATE) -> Seat:
     raise RemoteError("no game has this seat key; check it and try again")
 
 
+def code_expired(con: sqlite3.Connection, code: str, moment: datetime | None = None) -> bool:
+    """Has this unjoined game's code expired (a day without activity)?"""
+    row = con.execute("SELECT joined_at, updated_at FROM remote_game JOIN saved_game ON "
+                      "saved_game.id = remote_game.saved_game_id WHERE code = ?",
+                      (code,)).fetchone()
+    return row is not None and row["joined_at"] is None and \
+        _expired(row["updated_at"], moment or datetime.now(timezone.utc))
+
+
+def renew_code(con: sqlite3.Connection, token: str) -> Seat:
+    """A fresh join code for the token's game while its free seat waits (the
+    old code opens nothing any more); the game counts as active from now."""
+    with transaction(con):
+        seat_ = seat(con, token)
+        saved = saved_games.load(con, seat_.saved_game_id)
+        if saved.finished:
+            raise RemoteError("the game is over; start a new game")
+        if joined(con, seat_.code):
+            raise RemoteError("the other player has joined; the game needs no code")
+        code = _fresh_code(con)
+        con.execute("UPDATE remote_game SET code = ? WHERE code = ?", (code, seat_.code))
+        con.execute("UPDATE saved_game SET updated_at = ? WHERE id = ?", (now(), saved.id))
+    return Seat(code, token, seat_.side, seat_.saved_game_id)
+
+
 def joined(con: sqlite3.Connection, code: str) -> bool:
     row = con.execute("SELECT joined_at FROM remote_game WHERE code = ?", (code,)).fetchone()
     return row is not None and row[0] is not None
@@ -219,11 +249,13 @@ def submit(con: sqlite3.Connection, token: str, seen_plies: int, text: str) -> l
 
 
 def resign(con: sqlite3.Connection, token: str) -> None:
+    """The token's side gives up; once the game has ended (by the last move or
+    the other screen's resignation a moment earlier) this changes nothing."""
     with transaction(con):
         seat_ = seat(con, token)
         saved = saved_games.load(con, seat_.saved_game_id)
         if saved.finished:
-            raise RemoteError("the game is over")
+            return
         con.execute("UPDATE saved_game SET status = 'finished', outcome = ?, updated_at = ? "
                     "WHERE id = ?",
                     (json.dumps({"winner": 1 - seat_.side, "reason": "resignation",
@@ -237,7 +269,6 @@ def public_position(con: sqlite3.Connection, token: str) -> str:
     if saved.finished:
         return game.format_position(state)
     return game.format_position(game.public_view(state, seat_.side))
-
 
 
 def _open_game(con: sqlite3.Connection, token: str):

@@ -7,11 +7,13 @@ from typing import Callable, Sequence
 import streamlit as st
 
 import games
-from games.core import Outcome
+from games.core import CHANCE, Outcome
 from readings import journal, saved_games
-from ui import lifecycle
+from ui import journal_file, lifecycle
 from ui.followup import prompts as reflection_prompts
+from ui.journal_file import guarded
 from ui.play_session import PlaySession, default_connection
+from ui.text import plain
 
 PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
          "shatra": "ui/pages/shatra.py", "tavreli": "ui/pages/tavreli.py",
@@ -36,6 +38,31 @@ def outcome_text(outcome: Outcome, players: Sequence[str]) -> str:
     return f"{players[outcome.winner]} wins: {outcome.reason}."
 
 
+def counted(count: int, noun: str) -> str:
+    """``1 move``, ``2 moves``, ``0 throws``."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def steps_text(session: PlaySession) -> str:
+    """What the record holds: ``3 throws and 1 move``, or ``1 move`` in a
+    game without chance (a ply from a chance node is a throw)."""
+    throws = sum(session.game.to_move(state) == CHANCE for state in session.states[:-1])
+    moves = counted(len(session.record) - throws, "move")
+    return f"{counted(throws, 'throw')} and {moves}" if throws else moves
+
+
+STATUS_STYLE = """<style>.st-key-status_line [data-testid='stText'] { font-family: inherit;
+font-size: 1.5rem; font-weight: 600; line-height: 1.3; white-space: pre-wrap; }</style>"""
+
+
+def status_heading(text: str) -> None:
+    """A play page's status line, as large as a heading; the player names in
+    it show as typed (plain text: no Markdown, no links)."""
+    st.html(STATUS_STYLE)
+    with st.container(key="status_line"):
+        st.text(text)
+
+
 def numbered(texts: Sequence[str]) -> str:
     """``1. a b`` lines, two plies a line."""
     lines = []
@@ -48,27 +75,34 @@ def numbered(texts: Sequence[str]) -> str:
 def draw_and_resign(session: PlaySession, players: Sequence[str], *, key_prefix: str) -> None:
     turn = session.game.to_move(session.state)
     if session.draw_offer is not None:
-        st.info(f"{players[session.draw_offer]} offers a draw. {players[1 - session.draw_offer]}, "
-                "do you accept?")
+        st.info(plain(f"{players[session.draw_offer]} offers a draw. "
+                      f"{players[1 - session.draw_offer]}, do you accept?"))
         yes, no = st.columns(2)
-        yes.button("Accept the draw", on_click=session.answer_draw, args=(True,),
+        yes.button("Accept the draw", on_click=guarded(session.answer_draw), args=(True,),
                    key=f"{key_prefix}_draw_yes")
-        no.button("Decline", on_click=session.answer_draw, args=(False,),
+        no.button("Decline", on_click=guarded(session.answer_draw), args=(False,),
                   key=f"{key_prefix}_draw_no")
         return
     offer, resign = st.columns(2)
     offer.button("Offer a draw", on_click=session.offer_draw, args=(turn,),
                  key=f"{key_prefix}_draw_offer")
     with resign.popover("Resign…"):
-        st.write(f"{players[turn]} gives up this game.")
-        st.button(f"Yes, {players[turn]} resigns", on_click=session.resign, args=(turn,),
-                  key=f"{key_prefix}_resign_yes")
+        st.text(f"{players[turn]} gives up this game.")
+        st.button(plain(f"Yes, {players[turn]} resigns"), on_click=guarded(session.resign),
+                  args=(turn,), key=f"{key_prefix}_resign_yes")
+
+
+def resign_popover(session: PlaySession, side: int, *, key: str) -> None:
+    """Against the computer: the person's own resignation."""
+    with st.popover("Resign…"):
+        st.button("Yes, I resign", key=key, on_click=guarded(session.resign), args=(side,))
 
 
 def family_of(ruleset: str) -> str:
     return games.make(ruleset).info.family
 
 
+@guarded
 def _resume(family: str, game_id: int) -> None:
     st.session_state[f"{family}_session"] = PlaySession.resume(game_id)
     for suffix, value in (("prefix", ()), ("ready", None), ("reveal", None)):
@@ -88,8 +122,8 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
     for saved in waiting[:CONTINUE_SHOWN]:
         row = st.columns([4, 1])
         names = " vs ".join(p for p in saved.players if p)
-        count = len(saved.record)
-        row[0].markdown(f"**{saved.ruleset}** · {saved.mode} · {count} move{'s' * (count != 1)} · "
+        row[0].markdown(f"**{saved.ruleset}** · {saved.mode} · "
+                        f"{counted(len(saved.record), 'move')} · "
                         f"last played {saved.updated_at.replace('T', ' ').rstrip('Z')} UTC")
         if names or saved.intention:
             row[0].text(" · ".join(t for t in (names, saved.intention) if t))
@@ -156,8 +190,9 @@ def play_fragment(session: PlaySession, key: str, body: Callable[[], None],
 def end_when_over(session: PlaySession, key: str) -> None:
     """First thing in a play fragment: once the game has ended (by a move, a
     declaration, the clock or the other screen), draw the whole page, which
-    shows the end panel."""
-    if session.over and not st.session_state.get(f"{key}_over_shown"):
+    shows the end panel; the same when a play action met a failure of the
+    journal file, which the whole page explains."""
+    if journal_file.pending() or (session.over and not st.session_state.get(f"{key}_over_shown")):
         st.rerun(scope="app")
     show_problem(session)
 
@@ -171,7 +206,7 @@ def show_problem(session: PlaySession) -> None:
 
 
 def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[], None],
-              new_label: str = "New game", note: str = "", steps: str = "moves",
+              new_label: str = "New game", note: str = "",
               first: Callable[[], None] | None = None) -> None:
     """A finished game, whatever ended it: the outcome, the reading kept in the
     journal, the way on; ``first`` draws what a page shows before them."""
@@ -185,8 +220,7 @@ def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[]
         entry = lifecycle.ending_entry(session)
         if entry is not None:
             show_reading(entry)
-            st.caption(f"The game ({len(session.record)} {steps}) and this reading are in "
-                       "your journal.")
+            st.caption(f"The game ({steps_text(session)}) and this reading are in your journal.")
         st.page_link("ui/pages/journal.py", label="Open the journal",
                      icon=":material/auto_stories:")
         st.button(new_label, on_click=on_new, type="primary", key=f"{key}_new")

@@ -16,6 +16,8 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from games.ai import LEVELS, choose_move
 from games.core import CHANCE, chance
+from readings.failures import JournalFileError
+from ui import journal_file
 from ui.play_session import PlaySession, SaveError
 
 LEVEL_LABELS = {"gentle": "Gentle", "steady": "Steady", "strong": "Strong"}
@@ -59,11 +61,11 @@ def step(session: PlaySession, rng: random.Random) -> bool:
             move = choose_move(game, state, player=game.to_move(state), level=level(session),
                                rng=rng, earlier=session.states[:-1])
     try:
-        session.play_move(move)
+        journal_file.guarded(session.play_move)(move)
     except SaveError as error:
         session.problem = str(error)  # shown with the page; the board shows what is stored
         return False
-    return True
+    return not journal_file.pending()
 
 
 def show_next_step() -> None:
@@ -90,7 +92,8 @@ def take_turn(session: PlaySession, rng: random.Random,
     (and ``ready``); ``after`` runs once the step is played. On a full run of
     the page the step waits for ``page_ends``, so that the computer thinks
     under a page drawn in full, not under what the last screen left there."""
-    if not ready or not computers_turn(session) or _whole_page_running():
+    if not ready or not computers_turn(session) or _whole_page_running() or \
+            journal_file.shown():
         return
     saved = step(session, rng)
     if after is not None:
@@ -105,7 +108,8 @@ def page_ends(session: PlaySession, rng: random.Random,
               after: Callable[[], None] | None = None, ready: bool = True) -> None:
     """At the end of a full run of a play page: the step ``take_turn`` left,
     then the page is shown again."""
-    if ready and computers_turn(session) and _whole_page_running():
+    if ready and computers_turn(session) and _whole_page_running() and \
+            not journal_file.shown():
         step(session, rng)
         if after is not None:
             after()

@@ -20,6 +20,7 @@ import games
 from games.core import CHANCE, chance
 from ui import common, computer, game_address, history
 from ui.components.board import board, clicked_cell
+from ui.journal_file import guarded
 from ui.play_session import PlaySession
 from ui.views.interaction import advance, next_steps
 
@@ -79,6 +80,7 @@ class GameScreen:
             st.session_state[self.k("error")] = str(error)
         st.session_state[self.k("prefix")] = ()
 
+    @guarded
     def on_board_click(self) -> None:
         s = self.session
         cell = clicked_cell(self.k("board"))
@@ -91,6 +93,7 @@ class GameScreen:
         if move is not None:
             self.play_text(s.game.format_move(s.state, move))
 
+    @guarded
     def on_step_button(self, step) -> None:
         """A click step that is not a cell (stop a series, place, split a tower)."""
         s = self.session
@@ -106,25 +109,30 @@ class GameScreen:
         text = label(step) if label else str(step)
         return text[:1].upper() + text[1:]
 
+    @guarded
     def on_move_button(self) -> None:
         text = st.session_state.get(self.k("pick"))
         if text:
             self.play_text(text)
             st.session_state[self.k("pick")] = None
 
+    @guarded
     def throw(self) -> None:
         s = self.session
-        rng = st.session_state.setdefault(self.k("rng"), random.Random())
-        s.play_move(chance.sample(s.game.chance_outcomes(s.state), rng))
+        self.play_text(s.game.format_move(s.state, chance.sample(s.game.chance_outcomes(s.state),
+                                                                 self.rng())))
 
+    @guarded
     def undo(self) -> None:
         self.session.undo()
         st.session_state[self.k("prefix")] = ()
 
+    @guarded
     def redo(self) -> None:
         self.session.redo_move()
         st.session_state[self.k("prefix")] = ()
 
+    @guarded
     def start(self) -> None:
         ss = st.session_state
         ruleset = dict(self.spec.rulesets)[ss[self.k("setup_ruleset")]]
@@ -252,9 +260,7 @@ class GameScreen:
             common.cast_button(s, key_prefix=self.key)
             if s.mode == "computer":
                 human = 1 - computer.sides(s)[0]
-                with st.popover("Resign…"):
-                    st.button("Yes, I resign", key=self.k("resign_yes"), on_click=s.resign,
-                              args=(human,))
+                common.resign_popover(s, human, key=self.k("resign_yes"))
             elif s.game.to_move(s.state) != CHANCE:
                 common.draw_and_resign(s, s.game.info.players, key_prefix=self.key)
         history.walk(s, self.key, s.record)
@@ -263,7 +269,7 @@ class GameScreen:
         s = self.session
         ss = st.session_state
         common.end_when_over(s, self.key)
-        st.markdown(f"#### {self.status(s)}")
+        common.status_heading(self.status(s))
         left, right = st.columns([3, 2], gap="large")
         state, last_move, live = history.position(s, self.key)
         moves = [] if not live or s.over or s.game.to_move(state) == CHANCE else \

@@ -14,11 +14,13 @@ from ui.text import plain
 
 FAILURE = "journal_file_failure"
 NOTICE = "journal_file_notice"
+SHOWN = "journal_file_failure_shown"
 
 
 def guarded(callback: Callable[..., Any]) -> Callable[..., Any]:
     """A widget callback whose journal-file failure is shown on the page (by
-    ``run_page``) instead of as a traceback."""
+    ``run_page``) instead of as a traceback; every play action goes through it
+    (a play fragment then draws the whole page, ``ui.common.end_when_over``)."""
     @functools.wraps(callback)
     def run(*args: Any, **kwargs: Any) -> Any:
         try:
@@ -28,12 +30,24 @@ def guarded(callback: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
+def pending() -> bool:
+    """A failure caught in a callback waits to be shown by the whole page."""
+    return FAILURE in st.session_state
+
+
+def shown() -> bool:
+    """The last whole run of the page explained a failure (the computer then
+    waits for the person instead of failing again and again)."""
+    return st.session_state.get(SHOWN, False)
+
+
 def run_page(page: Any) -> None:
     """Run the router's page; a journal-file failure there or in a callback
     before it is explained instead of shown as a traceback."""
     if st.session_state.get(NOTICE):
         st.success(plain(st.session_state.pop(NOTICE)))
     failure = st.session_state.pop(FAILURE, None)
+    st.session_state[SHOWN] = False
     if failure is not None:
         show(failure)
     try:
@@ -43,6 +57,7 @@ def run_page(page: Any) -> None:
 
 
 def show(error: JournalFileError) -> None:
+    st.session_state[SHOWN] = True
     st.error(plain(str(error)), icon=":material/database:")
     if error.damaged:
         st.button("Set the damaged file aside and start a fresh journal", type="primary",

@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterator
 import games
 from games.core import Game, Outcome
 from readings import locked, saved_games
+from readings.failures import JournalFileError
 from readings.db import session as database_session
 from ui import lifecycle
 from ui.timer import SessionTimer
@@ -280,6 +281,9 @@ class PlaySession:
             self.problem = (f"Not saved: {error}. The board shows the game as stored; "
                             f"close the other program, then play the move again.")
             return False
+        except JournalFileError:
+            self._show(*self._stored)  # the screen shows what is stored
+            raise
         self._mark_stored()
         self.problem = None
         return True

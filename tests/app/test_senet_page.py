@@ -35,7 +35,8 @@ def step(at: AppTest) -> None:
 
 
 def headings(at: AppTest) -> str:
-    return "\n".join(e.value for e in [*at.markdown, *at.subheader])
+    """Headings and the status line (plain text since issue 14: it may hold names)."""
+    return "\n".join(e.value for e in [*at.markdown, *at.subheader, *at.text])
 
 
 def test_throw_and_move_in_kendall():

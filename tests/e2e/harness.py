@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -80,3 +81,9 @@ def wait_for_app(page, timeout: int = 30_000) -> None:
         state="attached", timeout=timeout)
     page.locator("[data-testid='stApp'][data-test-script-state='notRunning']").wait_for(
         state="attached", timeout=timeout)
+
+
+def shown_code(page) -> str:
+    """The join code a two-screen game's creator sees (``XXXX-XXXX-XXXX``)."""
+    text = page.locator("[data-testid='stCode']").first.inner_text()
+    return re.search(r"[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}", text).group(0)

@@ -4,12 +4,12 @@ sees a resignation, a draw offer and its answer without a reload (it polls
 every second; the test prints how long each took: the goal is under 2 s, a
 figure, not a timed assert, on a shared machine). End panels are
 photographed at 1280x800 and 390x844."""
-import re
 import time
 
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot, wait_for_app
+from tests.e2e.harness import shown_code
 
 SEEN_WITHIN = 15_000
 SIZES = {"wide": (1280, 800), "phone": (390, 844)}
@@ -96,8 +96,7 @@ def seen(locator, what: str) -> None:
 def test_the_other_screen_sees_a_draw_offer_its_answer_and_a_resignation(browser, app_url):
     first = open_page(browser, app_url, "/kamla-two-screens")
     click(first, "Create the game")
-    code = re.search(r"\b([A-Z2-9]{6})\b", first.get_by_text(
-        "Give the other player the code").inner_text()).group(1)
+    code = shown_code(first)
     second = open_page(browser, app_url, "/kamla-two-screens", "phone")
     second.get_by_label("Game code").fill(code)
     click(second, "Join")

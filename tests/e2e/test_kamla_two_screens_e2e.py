@@ -7,6 +7,7 @@ import re
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot, wait_for_app
+from tests.e2e.harness import shown_code
 
 D1, E8, E3, E4, E6, E5 = 3, 60, 20, 28, 44, 36
 
@@ -46,11 +47,6 @@ def forge_moves(page, replace: dict[bytes, bytes]) -> None:
             server.send(message)
         socket.on_message(to_server)
     page.route_web_socket(re.compile(r".*/_stcore/stream"), route)
-
-
-def shown_code(page) -> str:
-    text = page.locator("[data-testid='stCode']").first.inner_text()
-    return re.search(r"[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}", text).group(0)
 
 
 def new_page(browser, width: int = 1280, height: int = 900):

@@ -188,3 +188,30 @@ def test_a_resignation_changes_the_status_the_other_screen_watches(con, seats):
     remote.resign(con, upper.token)
     assert remote.status(con, lower.token) != before
     assert remote.status(con, lower.token)[0] == before[0]  # the record did not grow
+
+
+def test_resigning_a_finished_game_changes_nothing(con, seats):
+    lower, upper = seats
+    remote.resign(con, upper.token)
+    before = saved_games.load(con, lower.saved_game_id)
+    remote.resign(con, lower.token)  # a moment later, from the other screen
+    after = saved_games.load(con, lower.saved_game_id)
+    assert after.outcome == before.outcome == {"winner": 0, "reason": "resignation",
+                                               "declared": True}
+    assert after.updated_at == before.updated_at
+
+
+def test_an_expired_code_is_renewed_and_the_old_one_opens_nothing(con, gate):
+    idle = remote.create(con, side=0)
+    later = datetime.now(timezone.utc) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
+    assert not remote.code_expired(con, idle.code)
+    assert remote.code_expired(con, idle.code, later)
+    fresh = remote.renew_code(con, idle.token)
+    assert fresh.code != idle.code and (fresh.token, fresh.side) == (idle.token, idle.side)
+    assert remote.seat(con, idle.token) == fresh and not remote.code_expired(con, fresh.code)
+    with pytest.raises(remote.RemoteError, match="no game has the code"):
+        remote.join(con, idle.code, gate=gate)
+    assert remote.join(con, fresh.code, gate=gate).side == 1
+    with pytest.raises(remote.RemoteError, match="has joined"):
+        remote.renew_code(con, idle.token)
+    assert not remote.code_expired(con, fresh.code, later)  # joined: nothing to expire

@@ -11,6 +11,7 @@ from games.kamla.board import SIDE_NAMES
 from games.kamla.movegen import CHOOSE
 from ui import common, computer, game_address, history
 from ui.components.board import board, clicked_cell
+from ui.journal_file import guarded
 from ui.play_session import PlaySession
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
@@ -86,6 +87,7 @@ def play_text(text: str) -> None:
 
 # Callbacks ------------------------------------------------------------------------
 
+@guarded
 def on_board_click() -> None:
     s = session()
     cell = clicked_cell("kamla_board")
@@ -104,6 +106,7 @@ def on_reserve_click() -> None:
     ss.kamla_prefix, _ = advance((), view.RESERVE, paths)
 
 
+@guarded
 def on_move_button() -> None:
     text = ss.get("kamla_pick")
     if text:
@@ -111,11 +114,13 @@ def on_move_button() -> None:
         ss.kamla_pick = None
 
 
+@guarded
 def on_undo() -> None:
     session().undo()
     ss.kamla_prefix = ()
 
 
+@guarded
 def on_redo() -> None:
     session().redo_move()
     ss.kamla_prefix = ()
@@ -129,6 +134,7 @@ def on_ready(side: int) -> None:
     ss.kamla_ready = side
 
 
+@guarded
 def start_game() -> None:
     mode = MODES[ss.kamla_setup_mode]
     limit = int(ss.kamla_setup_limit or 0)
@@ -190,12 +196,12 @@ def handover_screen(s: PlaySession) -> None:
     st.title("Kamla · pair")
     with st.container(border=True):
         if in_choice(s):
-            st.subheader(f"Hand the screen to {player_name(s, side)}")
+            common.status_heading(f"Hand the screen to {player_name(s, side)}")
             st.write("The other player looks away now. You will choose, in secret, which of "
                      "your two tent pieces holds power: the Ruler. Your opponent never sees it "
                      "until the rules reveal it.")
         else:
-            st.subheader(f"Both Rulers are chosen. {player_name(s, side)} begins.")
+            common.status_heading(f"Both Rulers are chosen. {player_name(s, side)} begins.")
             st.write("From now on both tent pieces of each side look the same on the board. "
                      "On your turn you may glance at your own Ruler with “Show my Ruler”.")
         st.button(f"I am {SIDE_NAMES[side]}: continue", type="primary",
@@ -273,9 +279,7 @@ def side_panel(s: PlaySession) -> None:
         if human_side(s) is None:
             common.draw_and_resign(s, SIDE_NAMES, key_prefix="kamla")
         else:
-            with st.popover("Resign…"):
-                st.button("Yes, I resign", key="kamla_resign_yes", on_click=s.resign,
-                          args=(human_side(s),))
+            common.resign_popover(s, human_side(s), key="kamla_resign_yes")
     history.walk(s, "kamla", move_list(s))
 
 
@@ -300,7 +304,7 @@ def play_panel() -> None:
         st.rerun(scope="app")
     if reveal_active(s) != ss.get("kamla_ticking", False):
         st.rerun(scope="app")  # start or stop the one-second ticks of a Ruler reveal
-    st.markdown(f"#### {status_line(s)}")
+    common.status_heading(status_line(s))
     left, right = st.columns([3, 2], gap="large")
     state, last_move, live = history.position(s, "kamla")
     moves = legal_moves(s) if live else []

@@ -12,6 +12,7 @@ from games.kamla.movegen import CHOOSE
 from readings import remote, saved_games
 from ui import common, lifecycle
 from ui.components.board import board, clicked_cell
+from ui.journal_file import guarded
 from ui.hosts import lan_addresses
 from ui.play_session import PlaySession, default_connection
 from ui.views import kamla as view
@@ -42,6 +43,7 @@ def take_seat(found: remote.Seat) -> None:
     st.query_params.pop("code", None)
 
 
+@guarded
 def create_game() -> None:
     side = 0 if ss.remote_setup_side.startswith("Lower") else 1
     with default_connection() as con:
@@ -57,10 +59,12 @@ def seat_from(typed: str, find: Callable[[sqlite3.Connection, str], remote.Seat]
         ss.remote_error = str(error)
 
 
+@guarded
 def join_game() -> None:
     seat_from(ss.get("remote_setup_code", ""), remote.join)
 
 
+@guarded
 def rejoin_game() -> None:
     seat_from(ss.get("remote_setup_key", ""), remote.rejoin)
     ss.remote_setup_key = ""
@@ -84,8 +88,25 @@ def invite_links(code: str) -> list[str]:
     return [f"{address}?code={code}" for address in listening_addresses() or [here] if address]
 
 
+@guarded
+def renew_code() -> None:
+    """A fresh code for a game whose code expired before anyone joined."""
+    with default_connection() as con:
+        fresh = remote.renew_code(con, ss.remote_table.seat.token)
+    ss.remote_table = Table(fresh)
+
+
 def sharing_note(found: remote.Seat) -> None:
-    """What to give the other player: the code or an invite link, never the seat."""
+    """What to give the other player: the code or an invite link, never the
+    seat; once the code has expired, a fresh one instead."""
+    with default_connection() as con:
+        expired = remote.code_expired(con, found.code)
+    if expired:
+        st.warning(f"The game code {found.code} has expired: nobody joined within "
+                   f"{remote.CODE_LIFETIME_HOURS} hours, so it opens nothing now.")
+        st.button("Get a fresh code", type="primary", on_click=renew_code,
+                  key="remote_renew_code")
+        return
     st.info("Give the other player only the game code, or the invite link below: it takes "
             "the free seat once. This tab's address holds no seat, so sharing it gives "
             "nothing away.")
@@ -180,6 +201,7 @@ def submit(text: str) -> None:
     ss.remote_table = Table(table.seat)
 
 
+@guarded
 def on_board_click() -> None:
     table: Table = ss.remote_table
     cell = clicked_cell("remote_board")
@@ -191,12 +213,14 @@ def on_board_click() -> None:
         submit(table.game.format_move(table.view, move))
 
 
+@guarded
 def on_move_button() -> None:
     if ss.get("remote_pick"):
         submit(ss.remote_pick)
         ss.remote_pick = None
 
 
+@guarded
 def act(action, *args) -> None:
     """A resignation or a draw offer or answer, then the table as it now stands."""
     try:
@@ -247,7 +271,7 @@ def play_panel() -> None:
     found, has_partner = table.seat, table.partner
     common.end_when_over(table.session, "remote")
     with st.container():  # always there, so the board keeps its place when it empties
-        if not has_partner:
+        if not has_partner and not table.session.over:
             sharing_note(found)
     if ss.get("remote_error"):
         st.error(ss.remote_error)  # until the next move: the board polls every second

@@ -16,6 +16,7 @@ from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
 from ui import common, computer, game_address, history, lifecycle, meditation
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
+from ui.journal_file import guarded
 from ui.play_session import PlaySession
 from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
@@ -81,13 +82,13 @@ def rng() -> random.Random:
 
 # Actions -----------------------------------------------------------------------------
 
+@guarded
 def throw_sticks() -> None:
     s = session()
     if s is None or s.over or s.game.to_move(s.state) != CHANCE or (
             s.mode == "computer" and computer.computers_turn(s)):
         return
-    s.play_move(chance.sample(s.game.chance_outcomes(s.state), rng()))
-    ss.senet_prefix = ()
+    play_text(s.game.format_move(s.state, chance.sample(s.game.chance_outcomes(s.state), rng())))
 
 
 def play_text(text: str) -> None:
@@ -98,6 +99,7 @@ def play_text(text: str) -> None:
     ss.senet_prefix = ()
 
 
+@guarded
 def on_board_click() -> None:
     s = session()
     cell = clicked_cell("senet_board")
@@ -111,6 +113,7 @@ def on_board_click() -> None:
         play_text(s.game.format_move(s.state, move))
 
 
+@guarded
 def on_move_button() -> None:
     if ss.get("senet_pick"):
         play_text(ss.senet_pick)
@@ -122,6 +125,7 @@ def auto_step(s: PlaySession) -> None:
     computer.step(s, rng())
 
 
+@guarded
 def start_timer() -> None:
     """Start (after the preparation countdown, if one was chosen) or resume."""
     s = session()
@@ -145,6 +149,7 @@ def preparing(s: PlaySession) -> float | None:
     return None if until is None else max(0.0, until - now())
 
 
+@guarded
 def pause_timer() -> None:
     s = session()
     t = timer(s)
@@ -153,12 +158,14 @@ def pause_timer() -> None:
     s.save()
 
 
+@guarded
 def toggle_auto() -> None:
     s = session()
     s.clock["auto"] = not auto(s)
     s.save()
 
 
+@guarded
 def toggle_sitting() -> None:
     """The meditation view's one pause/resume: the clock and the play together."""
     s = session()
@@ -171,10 +178,12 @@ def toggle_sitting() -> None:
         start_timer()
 
 
+@guarded
 def stop_here() -> None:
     session().stop()
 
 
+@guarded
 def start_game() -> None:
     ruleset = RULES[ss.senet_setup_rules]
     options = {"pieces": int(ss.senet_setup_pieces)}
@@ -429,7 +438,7 @@ def play_panel() -> None:
     common.end_when_over(s, "senet")
     if ticking_interval(s) != ss.senet_ticking:
         st.rerun(scope="app")  # start or stop ticking
-    st.markdown(f"#### {status_line(s)}")
+    common.status_heading(status_line(s))
     left, right = st.columns([5, 2], gap="large")
     state, last_move, live = history.position(s, "senet")
     moves = s.game.legal_moves(state) if live and s.game.to_move(state) != CHANCE else []
@@ -528,7 +537,6 @@ def opponent_may_play(s: PlaySession) -> bool:
 def end_screen(s: PlaySession) -> None:
     sitting = s.mode == "contemplation" or "timer" in s.clock
     common.end_panel(s, outcome_line(s), key="senet", on_new=new_game,
-                     steps="throws and moves",
                      first=(lambda: meditation.sitting_end(s, "senet")) if sitting else None)
 
 
