@@ -79,13 +79,18 @@ def count_positions(n: int) -> int:
 
 @dataclass
 class Table:
-    """Solved positions: sorted ``keys`` and the mover's winning chance ``values``."""
+    """Solved positions: sorted ``keys`` and the mover's winning chance ``values``.
+
+    The values do not depend on how many pieces have borne off (only pieces on
+    the board matter in a Kendall session), so one table serves 5 and 7 pieces.
+    """
 
     rules: str
-    pieces: int
     k: int
     keys: np.ndarray
     values: np.ndarray
+    seconds: float = 0.0
+    """How long the build took."""
 
     def covers(self, mover: int, opponent: int) -> bool:
         return (mover | opponent).bit_count() <= self.k and mover != 0 and opponent != 0
@@ -100,20 +105,47 @@ class Table:
 
 
 class _Builder:
-    """The options of one class, collected while walking the engine."""
+    """The options of one class, collected while walking the engine; every
+    ``CHUNK`` positions the collected keys become compact numpy indices."""
+
+    CHUNK = 100_000
 
     def __init__(self, c: Config, keys: np.ndarray, lower: Table | None):
         self.c = c
         self.keys = keys
         self.lower = lower
+        self.options = 0
+        self.group_start = array("i")
+        self.chunks: list[tuple[np.ndarray, ...]] = []
+        self._fresh()
+
+    def _fresh(self) -> None:
         self.opt_const = array("d")
-        self.term_opt = array("q")
-        self.term_key = array("Q")
-        self.term_coef = array("d")
-        self.known_opt = array("q")
-        self.known_key = array("Q")
-        self.known_coef = array("d")
-        self.group_start = array("q")
+        self.term_opt, self.term_key, self.term_coef = array("q"), array("Q"), array("d")
+        self.known_opt, self.known_key, self.known_coef = array("q"), array("Q"), array("d")
+
+    def flush(self) -> None:
+        """Turn the collected options into numpy arrays."""
+        first = self.options - len(self.opt_const)
+        const = np.frombuffer(self.opt_const, dtype=np.float64).copy()
+        if len(self.known_opt):
+            index = np.searchsorted(self.lower.keys,
+                                    np.frombuffer(self.known_key, dtype=np.uint64))
+            np.add.at(const, np.frombuffer(self.known_opt, dtype=np.int64) - first,
+                      np.frombuffer(self.known_coef, dtype=np.float64)
+                      * self.lower.values[index])
+        index = np.searchsorted(self.keys, np.frombuffer(self.term_key, dtype=np.uint64))
+        self.chunks.append((const, np.frombuffer(self.term_opt, dtype=np.int64).astype(np.int32),
+                            index.astype(np.int32),
+                            np.frombuffer(self.term_coef, dtype=np.float64).astype(np.float32)))
+        self._fresh()
+
+    def arrays(self) -> tuple[np.ndarray, ...]:
+        """Option constants, term options, term indices, term coefficients, group starts."""
+        self.flush()
+        parts = [np.concatenate([chunk[i] for chunk in self.chunks]) for i in range(4)]
+        self.chunks = []
+        return (*parts, np.frombuffer(self.group_start, dtype=np.int32))
 
     def outcome(self, pos: list[int], weight: float, const: list[float]) -> None:
         """Add ``weight`` times the value, for the mover (Spools), of ``pos``
@@ -137,11 +169,11 @@ class _Builder:
             mover, opponent, sign = theirs, mine, -1.0
             const[0] += weight
         if self.lower is not None and (mover | opponent).bit_count() <= self.lower.k:
-            self.known_opt.append(len(self.opt_const))
+            self.known_opt.append(self.options)
             self.known_key.append(key_of(mover, opponent))
             self.known_coef.append(sign * weight)
             return
-        self.term_opt.append(len(self.opt_const))
+        self.term_opt.append(self.options)
         self.term_key.append(key_of(mover, opponent))
         self.term_coef.append(sign * weight)
 
@@ -149,12 +181,13 @@ class _Builder:
         const = [0.0]
         self.outcome(pos, 1.0, const)
         self.opt_const.append(const[0])
+        self.options += 1
 
     def add(self, key: int, start: list[int]) -> None:
         """The five groups of one position."""
         c = self.c
         for t in SCORES:
-            self.group_start.append(len(self.opt_const))
+            self.group_start.append(self.options)
             pos = start.copy()
             pos[0], pos[1] = key >> _HALF, key & ((1 << _HALF) - 1)
             pos[engine.OFFBOARD] = c.pieces - pos[0].bit_count()
@@ -191,18 +224,11 @@ def solve_class(c: Config, n: int, lower: Table | None, progress: Progress | Non
     every = max(1, len(keys) // 50)
     for i, key in enumerate(keys.tolist()):
         builder.add(key, start)
+        if i % builder.CHUNK == builder.CHUNK - 1:
+            builder.flush()
         if progress is not None and i % every == 0:
             progress(low + width * 0.8 * i / len(keys), f"{n} pieces: moves")
-    const = np.frombuffer(builder.opt_const, dtype=np.float64).copy()
-    if lower is not None and len(builder.known_opt):
-        index = np.searchsorted(lower.keys, np.frombuffer(builder.known_key, dtype=np.uint64))
-        const += np.bincount(np.frombuffer(builder.known_opt, dtype=np.int64),
-                             np.frombuffer(builder.known_coef, dtype=np.float64)
-                             * lower.values[index], minlength=len(const))
-    term_opt = np.frombuffer(builder.term_opt, dtype=np.int64)
-    term_index = np.searchsorted(keys, np.frombuffer(builder.term_key, dtype=np.uint64))
-    term_coef = np.frombuffer(builder.term_coef, dtype=np.float64)
-    starts = np.frombuffer(builder.group_start, dtype=np.int64)
+    const, term_opt, term_index, term_coef, starts = builder.arrays()
     odds = np.array(ODDS)
     values = np.full(len(keys), 0.5)
     for sweep in range(MAX_SWEEPS):
@@ -232,11 +258,11 @@ def solve(game, k: int, progress: Progress | None = None) -> Table:
         keys, values = solve_class(c, n, table, progress, share)
         done += size
         if table is None:
-            table = Table(c.rules.key, c.pieces, n, keys, values)
+            table = Table(c.rules.key, n, keys, values)
         else:
             merged = np.concatenate([table.keys, keys])
             order = np.argsort(merged, kind="stable")
-            table = Table(c.rules.key, c.pieces, n, merged[order],
+            table = Table(c.rules.key, n, merged[order],
                           np.concatenate([table.values, values])[order])
     if progress is not None:
         progress(1.0, "done")
