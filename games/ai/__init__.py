@@ -55,7 +55,7 @@ _FAMILIES = {
 GENERIC = "games.ai.generic"
 
 __all__ = ["DEFAULT_TIME_LIMIT", "LEVELS", "Progress", "Thinker", "choose_move",
-           "levels_for", "module_for", "random_move", "think"]
+           "levels_for", "module_for", "prepare", "random_move", "think", "unprepared"]
 
 
 def module_for(game: Game) -> ModuleType:
@@ -70,6 +70,19 @@ def module_for(game: Game) -> ModuleType:
 def levels_for(game: Game) -> tuple[str, ...]:
     """The levels ``game`` offers: the three of every game, then its family's own."""
     return LEVELS + tuple(getattr(module_for(game), "EXTRA_LEVELS", ()))
+
+
+def unprepared(game: Game, level: str) -> bool:
+    """Does ``level`` still need one-time work before its first move (Senet's
+    master builds its endgame tables)? A UI then shows ``prepare``'s progress."""
+    return getattr(module_for(game), "unprepared", lambda g, lv: False)(game, level)
+
+
+def prepare(game: Game, level: str, progress: Callable[[float, str], None] | None = None
+            ) -> None:
+    """Do that work now, reporting ``progress(share done, what)``."""
+    if unprepared(game, level):
+        module_for(game).prepare(game, level, progress)
 
 
 def _check_level(game: Game, level: str) -> None:

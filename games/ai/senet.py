@@ -26,9 +26,9 @@ reads the engine's configuration for protection, Houses and domains.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
-from games.ai import senet_master
+from games.ai import senet_cache, senet_master
 from games.ai.search import Budget, Progress, expectimax
 from games.core.protocol import Game
 from games.senet.board import BOARD_MASK, HOUSE_MASK, OFF
@@ -173,6 +173,18 @@ class Evaluator:
 def supports(game: Game) -> bool:
     return hasattr(game, "config") and hasattr(game.config, "pieces") \
         and game.info.family == "senet"
+
+
+def unprepared(game: Game, level: str) -> bool:
+    """Does ``level`` still need its one-time work (master: the endgame tables)?"""
+    return level == "master" and senet_cache.has_tables(game) and senet_cache.load(game) is None
+
+
+def prepare(game: Game, level: str, progress: Callable[[float, str], None] | None = None
+            ) -> None:
+    """Build what ``level`` needs once (master: the tables, with ``progress``)."""
+    if unprepared(game, level):
+        senet_cache.build(game, progress=progress)
 
 
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,

@@ -24,7 +24,7 @@ from games.senet import engine
 
 APP_NAME = "kamla-senet"
 CACHE_VARIABLE = "KAMLA_CACHE_DIR"
-DEFAULT_K = 5
+DEFAULT_K = 4
 """Pieces on the board covered by the tables the master level uses."""
 _LOADED: dict[Path, Table] = {}
 

@@ -27,7 +27,7 @@ from games.senet import engine
 from games.senet.engine import FATE, MOVE, OVER, STAGE, THROWN, WHO
 from games.senet.rules import THROW_OUTCOMES
 
-DEPTH = 5
+DEPTH = 3
 NODES = 20_000
 SCALE = 12.0
 """Squares of heuristic advantage per unit of log-odds (``fit_scale``)."""

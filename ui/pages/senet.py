@@ -31,7 +31,7 @@ PLAYERS = {
     "Against the computer": "computer",
     "Contemplation: the app plays both sides at your pace": "contemplation",
 }
-LEVELS = ["Gentle", "Steady", "Strong"]
+LEVELS = ["Gentle", "Steady", "Strong", "Master"]
 INTERVALS = {"No interval bells": None, "Every 5 minutes": 5, "Every 10 minutes": 10,
              "Every 15 minutes": 15, "Every 20 minutes": 20}
 ss = st.session_state
