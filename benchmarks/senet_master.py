@@ -9,7 +9,7 @@ the tables cover where the legal moves differ in exact value by more than
 time per move (median, max; moves with a choice only); the table's size and
 build time. One process; run it with ``nice -n 10``.
 
-    python -m benchmarks.senet_master [--games 2000] [--only senet-modern]
+    python -m benchmarks.senet_master [--games 2000] [--strong-games 2000] [--only senet-modern]
 """
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ import time
 import games
 from games.ai import choose_move, senet_cache
 from games.ai.match import RANDOM, play
-from games.ai.senet_master import exact
+from games.ai.senet import LEVELS, Evaluator
+from games.ai.senet_master import SCALE, exact, fit_scale
 
 RULESETS = ("senet-modern", "senet-kendall", "senet-bell", "senet-cycles")
 MATTERS = 1e-9
@@ -67,7 +68,7 @@ def match(game, name: str, opponent: str, pairs: int, table, decisions: list,
     return tuple(tally)
 
 
-def report(name: str, n_games: int, n_decisions: int) -> list[str]:
+def report(name: str, n_games: int, n_strong: int, n_decisions: int) -> list[str]:
     game = games.make(name)
     lines = [f"{name}:"]
     table = None
@@ -76,13 +77,16 @@ def report(name: str, n_games: int, n_decisions: int) -> list[str]:
         size = senet_cache.path_of(game, table.k).stat().st_size / 1e6
         lines.append(f"  table: {len(table.keys):,} positions up to {table.k} pieces on the "
                      f"board, {size:.1f} MB, built in {table.seconds:.0f} s")
+        scale = fit_scale(game, table, Evaluator(game, 0, LEVELS["master"]))
+        lines.append(f"  evaluation scale fitted to the table: {scale:.1f} squares per "
+                     f"log-odds unit (the level uses {SCALE})")
     else:
         lines.append("  table: none (the session does not end when a side bears off)")
     decisions: list = []
     seconds: list[float] = []
-    for opponent in (RANDOM, "strong"):
+    for opponent, n in ((RANDOM, n_games), ("strong", n_strong)):
         started = time.perf_counter()
-        w, d, l_ = match(game, name, opponent, n_games // 2, table, decisions, seconds)
+        w, d, l_ = match(game, name, opponent, n // 2, table, decisions, seconds)
         total = w + d + l_
         lines.append(f"  vs {opponent}: {100 * w / total:.2f} % won, {100 * d / total:.2f} % "
                      f"drawn ({total} games, {time.perf_counter() - started:.0f} s)")
@@ -103,6 +107,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000,
                         help="games per opponent, in duplicate pairs (default 2000)")
+    parser.add_argument("--strong-games", type=int, default=None,
+                        help="games against strong (default: as many as --games)")
     parser.add_argument("--decisions", type=int, default=2000,
                         help="endgame decisions checked for optimal moves (default 2000)")
     parser.add_argument("--only", default=",".join(RULESETS), help="comma-separated rulesets")
@@ -112,7 +118,8 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         parser.error(f"unknown rulesets {unknown}; known: {', '.join(RULESETS)}")
     for name in names:
-        print("\n".join(report(name, args.games, args.decisions)), flush=True)
+        strong = args.games if args.strong_games is None else args.strong_games
+        print("\n".join(report(name, args.games, strong, args.decisions)), flush=True)
 
 
 if __name__ == "__main__":

@@ -29,8 +29,9 @@ from games.senet.rules import THROW_OUTCOMES
 
 DEPTH = 3
 NODES = 20_000
-SCALE = 12.0
-"""Squares of heuristic advantage per unit of log-odds (``fit_scale``)."""
+SCALE = 28.8
+"""Squares of heuristic advantage per unit of log-odds: ``fit_scale`` on the
+modern Kendall table of up to 4 pieces (printed by benchmarks/senet_master.py)."""
 _FATE_ODDS = tuple((t, float(p)) for t, p in THROW_OUTCOMES)
 
 
@@ -100,6 +101,8 @@ def fit_scale(game, table: Table, evaluator, sample: int = 20_000, seed: int = 1
         pos = start.copy()
         pos[0], pos[1] = key >> 32, key & 0xFFFFFFFF
         pos[STAGE], pos[WHO] = engine.THROW, 0
+        for side in (0, 1):
+            pos[engine.OFFBOARD + side] = game.config.pieces - pos[side].bit_count()
         scores.append(evaluator(pos))
         truths.append(float(table.values[i]))
     scores_a, truths_a = np.array(scores), np.array(truths)
