@@ -64,7 +64,8 @@ def match(game, name: str, opponent: str, pairs: int, table, decisions: list,
                     if s.player == me and s.choices > 1
                     and exact(game.config, table, list(s.state), me) is not None)
         if (i + 1) % 50 == 0:
-            print(f"  {name} vs {opponent}: {2 * (i + 1)} games", file=sys.stderr, flush=True)
+            print(f"  {name} vs {opponent}: {2 * (i + 1)} games, {tally[0]} won",
+                  file=sys.stderr, flush=True)
     return tuple(tally)
 
 
