@@ -77,7 +77,8 @@ def report(name: str, n_games: int, n_strong: int, n_decisions: int) -> list[str
         table = senet_cache.table(game)
         size = senet_cache.path_of(game, table.k).stat().st_size / 1e6
         lines.append(f"  table: {len(table.keys):,} positions up to {table.k} pieces on the "
-                     f"board, {size:.1f} MB, built in {table.seconds:.0f} s")
+                     f"board, {size:.1f} MB, built in {table.seconds:.0f} s, "
+                     f"residual {table.residual:.1e}")
         scale = fit_scale(game, table, Evaluator(game, 0, LEVELS["master"]))
         lines.append(f"  evaluation scale fitted to the table: {scale:.1f} squares per "
                      f"log-odds unit (the level uses {SCALE})")

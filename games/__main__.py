@@ -100,7 +100,8 @@ def cmd_senet_tables(args: argparse.Namespace) -> None:
             table = senet_cache.build(game, args.k, progress)
         path = senet_cache.path_of(game, table.k)
         print(f"{name}: {len(table.keys):,} positions up to {table.k} pieces, "
-              f"{path.stat().st_size / 1e6:.1f} MB, built in {table.seconds:.0f} s: {path}")
+              f"{path.stat().st_size / 1e6:.1f} MB, built in {table.seconds:.0f} s, "
+              f"residual {table.residual:.1e}: {path}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

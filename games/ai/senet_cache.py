@@ -41,9 +41,9 @@ def has_tables(game) -> bool:
 
 
 def fingerprint(game) -> str:
-    """Changes with the engine's code, the ruleset's flags or the solver."""
-    text = "\n".join((inspect.getsource(engine), inspect.getsource(senet_tables),
-                      repr(game.config.rules)))
+    """Changes with the engine's code, the ruleset's flags or the solver's version."""
+    text = "\n".join((inspect.getsource(engine), repr(game.config.rules),
+                      str(senet_tables.VERSION)))
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
@@ -61,7 +61,7 @@ def load(game, k: int | None = None) -> Table | None:
         return None
     with np.load(path) as data:
         table = Table(game.config.rules.key, int(data["k"]), data["keys"], data["values"],
-                      float(data["seconds"]))
+                      float(data["seconds"]), float(data.get("residual", 0.0)))
     _LOADED[path] = table
     return table
 
@@ -75,7 +75,8 @@ def build(game, k: int | None = None, progress: Progress | None = None) -> Table
     path = path_of(game, k)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(".partial.npz")
-    np.savez(partial, k=k, keys=table.keys, values=table.values, seconds=table.seconds)
+    np.savez(partial, k=k, keys=table.keys, values=table.values, seconds=table.seconds,
+             residual=table.residual)
     os.replace(partial, path)
     _LOADED[path] = table
     return table

@@ -40,9 +40,14 @@ from games.senet.board import SQUARES, WATER
 from games.senet.engine import FATE, OVER, STAGE, THROW, WHO, Config
 from games.senet.rules import THROW_OUTCOMES
 
+VERSION = 1
+"""Part of the cache files' names: raise it when the tables' meaning changes."""
 TOLERANCE = 1e-13
 """Value iteration stops when no value changes by more than this."""
-MAX_SWEEPS = 20_000
+MAX_SWEEPS = 3_000
+"""A cap on the sweeps of one class: where play can go on for ever (both sides
+stuck, in Kendall's rules), the values settle slowly; ``Table.residual`` then
+says how far from the fixed point the last sweep still was."""
 SQUARES_USED = tuple(s for s in SQUARES if s != WATER)
 ODDS = tuple(float(p) for _, p in THROW_OUTCOMES)
 SCORES = tuple(t for t, _ in THROW_OUTCOMES)
@@ -91,6 +96,9 @@ class Table:
     values: np.ndarray
     seconds: float = 0.0
     """How long the build took."""
+    residual: float = 0.0
+    """The largest change of a value in the last sweep (below ``TOLERANCE`` when
+    every class reached its fixed point)."""
 
     def covers(self, mover: int, opponent: int) -> bool:
         return (mover | opponent).bit_count() <= self.k and mover != 0 and opponent != 0
@@ -215,8 +223,9 @@ def _start_list() -> list[int]:
 
 
 def solve_class(c: Config, n: int, lower: Table | None, progress: Progress | None = None,
-                share: tuple[float, float] = (0.0, 1.0)) -> tuple[np.ndarray, np.ndarray]:
-    """Keys and values of every position with ``n`` pieces on the board."""
+                share: tuple[float, float] = (0.0, 1.0)
+                ) -> tuple[np.ndarray, np.ndarray, float]:
+    """Keys, values and residual of every position with ``n`` pieces on the board."""
     keys = positions(n)
     builder = _Builder(c, keys, lower)
     start = _start_list()
@@ -242,7 +251,7 @@ def solve_class(c: Config, n: int, lower: Table | None, progress: Progress | Non
             progress(low + width * (0.8 + 0.2 * min(1.0, sweep / 400)), f"{n} pieces: values")
         if change < TOLERANCE:
             break
-    return keys, values
+    return keys, values, change
 
 
 def solve(game, k: int, progress: Progress | None = None) -> Table:
@@ -255,15 +264,16 @@ def solve(game, k: int, progress: Progress | None = None) -> Table:
     table: Table | None = None
     for n, size in zip(range(2, k + 1), sizes):
         share = (done / sum(sizes), size / sum(sizes))
-        keys, values = solve_class(c, n, table, progress, share)
+        keys, values, residual = solve_class(c, n, table, progress, share)
         done += size
         if table is None:
-            table = Table(c.rules.key, n, keys, values)
+            table = Table(c.rules.key, n, keys, values, residual=residual)
         else:
             merged = np.concatenate([table.keys, keys])
             order = np.argsort(merged, kind="stable")
             table = Table(c.rules.key, n, merged[order],
-                          np.concatenate([table.values, values])[order])
+                          np.concatenate([table.values, values])[order],
+                          residual=max(table.residual, residual))
     if progress is not None:
         progress(1.0, "done")
     assert table is not None
