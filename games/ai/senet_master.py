@@ -5,12 +5,12 @@
   the best exact winning chance: optimal play.
 - Elsewhere, expectimax over the exact stick odds (``search.Expectimax``) in
   winning chances: a node the tables cover takes its exact value at once, and
-  a leaf beyond them takes ``sigmoid(heuristic / scale)``, the heuristic of
-  ``senet.py`` (race, exposure, groups, blocked throws) mapped to a chance by
-  ``SCALE``, fitted to the tables (``fit_scale``).
+  a leaf beyond them takes ``sigmoid(heuristic / SCALE)``, the heuristic of
+  ``senet.py`` (race, exposure, groups) mapped to a chance by ``SCALE``,
+  fitted to the tables (``fit_scale``).
 
 Bell and the cycles have no tables (their sessions do not end when a side
-bears off); there the master is the deeper search with the same evaluation.
+bears off); there master is the same search in winning chances without them.
 """
 from __future__ import annotations
 
