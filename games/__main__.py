@@ -1,4 +1,4 @@
-"""Command line over the registry: ``python -m games list|legal|perft|playout|replay``.
+"""Command line over the registry: ``python -m games list|legal|perft|playout|replay|senet-tables``.
 
 Bad input prints one clear line on stderr and exits with status 2.
 """
@@ -109,6 +109,31 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_senet_tables(args: argparse.Namespace) -> None:
+    from games.ai import senet_cache
+
+    if args.k is not None and args.k < 2:
+        raise GameError(f"--k must be at least 2, not {args.k}")
+    for name in args.games.split(","):
+        game = games.make(name)
+        if not senet_cache.has_tables(game):
+            raise GameError(f"{name!r} has no endgame tables (only a Kendall session has)")
+        shown = [-1]
+
+        def progress(share: float, what: str) -> None:
+            if int(share * 20) != shown[0]:
+                shown[0] = int(share * 20)
+                print(f"  {share:4.0%} {what}", file=sys.stderr, flush=True)
+
+        table = senet_cache.load(game, args.k)
+        if table is None or args.rebuild:
+            table = senet_cache.build(game, args.k, progress)
+        path = senet_cache.path_of(game, table.k)
+        print(f"{name}: {len(table.keys):,} positions up to {table.k} pieces, "
+              f"{path.stat().st_size / 1e6:.1f} MB, built in {table.seconds:.0f} s, "
+              f"residual {table.residual:.1e}: {path}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m games", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -135,6 +160,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     again.add_argument("ruleset", help="the tafl ruleset, e.g. copenhagen")
     again.add_argument("file", help="the record: [tag:value] lines, then the moves")
     again.set_defaults(run=cmd_replay)
+    tables = sub.add_parser("senet-tables", help="build the Senet endgame tables (master level)")
+    tables.add_argument("--games", default="senet-modern,senet-kendall")
+    tables.add_argument("--k", type=int, default=None,
+                        help="pieces on the board (default: the master level's)")
+    tables.add_argument("--rebuild", action="store_true", help="build even if cached")
+    tables.set_defaults(run=cmd_senet_tables)
     args = parser.parse_args(argv)
     try:
         return args.run(args) or 0

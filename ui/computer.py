@@ -14,18 +14,18 @@ import streamlit as st
 from streamlit.errors import StreamlitAPIException
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
-from games.ai import LEVELS, choose_move
+from games.ai import choose_move, prepare, unprepared
 from games.core import CHANCE, chance
-from readings.failures import JournalFileError
 from ui import journal_file
 from ui.play_session import PlaySession, SaveError
 
-LEVEL_LABELS = {"gentle": "Gentle", "steady": "Steady", "strong": "Strong"}
+LEVEL_LABELS = {"gentle": "Gentle", "steady": "Steady", "strong": "Strong", "master": "Master"}
+"""Every level any game offers (``games.ai.levels_for``)."""
 
 
 def setting(sides: list[int], level: str) -> dict[str, Any]:
-    if level not in LEVELS:
-        raise ValueError(f"level must be one of {LEVELS}, not {level!r}")
+    if level not in LEVEL_LABELS:
+        raise ValueError(f"level must be one of {tuple(LEVEL_LABELS)}, not {level!r}")
     return {"sides": sorted(set(sides)), "level": level}
 
 
@@ -57,6 +57,11 @@ def step(session: PlaySession, rng: random.Random) -> bool:
     if game.to_move(state) == CHANCE:
         move = chance.sample(game.chance_outcomes(state), rng)
     else:
+        if unprepared(game, level(session)):
+            bar = st.progress(0.0, text="Preparing the master's endgame tables (only once)…")
+            prepare(game, level(session), lambda share, what: bar.progress(
+                min(share, 1.0), text=f"Preparing the master's endgame tables (only once): {what}"))
+            bar.empty()
         with st.spinner(f"The computer ({LEVEL_LABELS[level(session)].lower()}) is thinking…"):
             move = choose_move(game, state, player=game.to_move(state), level=level(session),
                                rng=rng, earlier=session.states[:-1])

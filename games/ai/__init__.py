@@ -3,7 +3,9 @@
     from games.ai import LEVELS, choose_move, Thinker
     move = choose_move(game, state, player=0, level="steady", rng=random.Random(7))
 
-Three levels, ``gentle``, ``steady`` and ``strong``, chosen on the setup screen.
+Three levels, ``gentle``, ``steady`` and ``strong``, chosen on the setup screen;
+a family module may offer more (``EXTRA_LEVELS``: Senet's ``master``), listed
+by ``levels_for(game)``.
 Each game family has a small module with its knowledge (``games/ai/kamla.py``,
 ``senet.py``, ``shatra.py``, ``tafl.py``, ``tavreli.py``), picked by
 ``game.info.family``; any other game gets ``generic.py`` (Monte Carlo tree
@@ -53,7 +55,8 @@ _FAMILIES = {
 GENERIC = "games.ai.generic"
 
 __all__ = ["DEFAULT_TIME_LIMIT", "LEVELS", "Progress", "Thinker", "choose_move",
-           "module_for", "random_move", "scorer", "think"]
+           "levels_for", "module_for", "prepare", "random_move", "scorer", "think",
+           "unprepared"]
 
 
 def module_for(game: Game) -> ModuleType:
@@ -73,6 +76,29 @@ def scorer(game: Game) -> Callable[[Any], float] | None:
     return module.scorer(game) if hasattr(module, "scorer") else None
 
 
+def levels_for(game: Game) -> tuple[str, ...]:
+    """The levels ``game`` offers: the three of every game, then its family's own."""
+    return LEVELS + tuple(getattr(module_for(game), "EXTRA_LEVELS", ()))
+
+
+def unprepared(game: Game, level: str) -> bool:
+    """Does ``level`` still need one-time work before its first move (Senet's
+    master builds its endgame tables)? A UI then shows ``prepare``'s progress."""
+    return getattr(module_for(game), "unprepared", lambda g, lv: False)(game, level)
+
+
+def prepare(game: Game, level: str, progress: Callable[[float, str], None] | None = None
+            ) -> None:
+    """Do that work now, reporting ``progress(share done, what)``."""
+    if unprepared(game, level):
+        module_for(game).prepare(game, level, progress)
+
+
+def _check_level(game: Game, level: str) -> None:
+    if level not in levels_for(game):
+        raise ValueError(f"level must be one of {levels_for(game)}, not {level!r}")
+
+
 def think(game: Game, state: Any, player: int | None = None, level: str = DEFAULT_LEVEL,
           rng: random.Random | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT,
           earlier: Sequence[Any] = ()) -> Iterator[Progress]:
@@ -84,8 +110,7 @@ def think(game: Game, state: Any, player: int | None = None, level: str = DEFAUL
     avoid repeating positions where the state itself does not record its
     past for the player (Kamla pair mode, tafl).
     """
-    if level not in LEVELS:
-        raise ValueError(f"level must be one of {LEVELS}, not {level!r}")
+    _check_level(game, level)
     to_move = game.to_move(state)
     if to_move == CHANCE:
         raise ValueError("the computer is asked for a move at a chance node; "
@@ -118,7 +143,7 @@ def choose_move(game: Game, state: Any, player: int | None = None,
                 earlier: Sequence[Any] = ()) -> Any:
     """The computer's move for ``player`` (default: the player to move).
 
-    :param level: one of ``LEVELS``.
+    :param level: one of ``levels_for(game)``.
     :param rng: the random source (seed it to replay a game exactly).
     :param time_limit: safety cap in seconds (None: no cap).
     :param progress: called with each ``Progress`` report while thinking.
@@ -150,8 +175,7 @@ class Thinker:
     def __init__(self, game: Game, level: str = DEFAULT_LEVEL, *, seed: int | None = None,
                  rng: random.Random | None = None,
                  time_limit: float | None = DEFAULT_TIME_LIMIT):
-        if level not in LEVELS:
-            raise ValueError(f"level must be one of {LEVELS}, not {level!r}")
+        _check_level(game, level)
         self.game = game
         self.level = level
         self.rng = rng if rng is not None else random.Random(seed)

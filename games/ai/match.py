@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from games.ai import DEFAULT_TIME_LIMIT, LEVELS, think
+from games.ai import DEFAULT_TIME_LIMIT, levels_for, think
 from games.ai.search import random_move
 from games.core import chance
 from games.core.protocol import CHANCE, Game, Outcome
@@ -47,12 +47,13 @@ class Played:
 def steps(game: Game, players: tuple[str, str], seed: int, state: Any = None,
           time_limit: float | None = DEFAULT_TIME_LIMIT, max_plies: int = 100_000
           ) -> Iterator[Step]:
-    """Play from ``state`` (default: the start), each side a level of ``LEVELS``
+    """Play from ``state`` (default: the start), each side a level of ``levels_for(game)``
     or ``RANDOM``; throws come from the seeded random source, and each side
     has its own seeded source, so a seed replays the same game."""
     for who in players:
-        if who != RANDOM and who not in LEVELS:
-            raise ValueError(f"a player is one of {LEVELS} or {RANDOM!r}, not {who!r}")
+        if who != RANDOM and who not in levels_for(game):
+            raise ValueError(f"a player is one of {levels_for(game)} or {RANDOM!r}, "
+                             f"not {who!r}")
     dice = random.Random(f"{seed}:chance")
     minds = [random.Random(f"{seed}:{p}") for p in (0, 1)]
     state = game.initial_state() if state is None else state

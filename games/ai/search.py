@@ -434,15 +434,18 @@ class Expectimax:
 def expectimax(game: Game, state: Any, me: int, evaluate: Callable[[Any], float],
                depth: int, budget: Budget, rng: random.Random, level: str,
                noise: float = 0.0, blunder: float = 0.0,
-               settle: Callable[[Any], bool] | None = None) -> Iterator[Progress]:
+               settle: Callable[[Any], bool] | None = None,
+               search: Expectimax | None = None) -> Iterator[Progress]:
     """Expectimax at a decision node of ``me``, deepening by two steps (a
-    throw and a decision) at a time up to ``depth``."""
+    throw and a decision) at a time up to ``depth``. ``search``: a search
+    object of one's own (an ``Expectimax`` subclass) instead of the plain one."""
     moves = shuffled(game.legal_moves(state), rng)
     jitter = {m: rng.uniform(-noise, noise) for m in moves} if noise else {}
     if len(moves) == 1 or (blunder and rng.random() < blunder):
         yield Progress(level, 0, 0, budget.elapsed, moves[0], None, True)
         return
-    search = Expectimax(game, me, evaluate, budget, settle=settle)
+    if search is None:
+        search = Expectimax(game, me, evaluate, budget, settle=settle)
     best_move, best_score, done = moves[0], None, 0
     for d in range(2 - depth % 2, depth + 1, 2):
         try:

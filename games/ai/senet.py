@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Iterator, Sequence
 
+from games.ai import senet_cache, senet_master
 from games.ai.search import Budget, Progress, expectimax
 from games.core.protocol import Game
 from games.senet.board import BOARD_MASK, HOUSE_MASK, OFF
@@ -56,7 +57,11 @@ LEVELS = {
     "gentle": Level(depth=1, nodes=2_000, exposure=0.0, groups=0.0, blunder=0.4),
     "steady": Level(depth=1, nodes=2_000, exposure=0.5, groups=0.2, blunder=0.33),
     "strong": Level(depth=3, nodes=30_000, exposure=1.0, groups=0.5),
+    "master": Level(depth=senet_master.DEPTH, nodes=senet_master.NODES, exposure=1.0,
+                    groups=0.5),
 }
+EXTRA_LEVELS = ("master",)
+"""Beyond the three levels of every game: exact endgames (``senet_master.py``)."""
 DOMAIN_BONUS = 3.0
 OWN_TURN_EXPOSURE = 0.3
 
@@ -170,11 +175,25 @@ def supports(game: Game) -> bool:
         and game.info.family == "senet"
 
 
+def unprepared(game: Game, level: str) -> bool:
+    """Does ``level`` still need its one-time work (master: the endgame tables)?"""
+    return level == "master" and senet_cache.has_tables(game) and senet_cache.load(game) is None
+
+
+def prepare(game: Game, level: str, progress: Callable[[float, str], None] | None = None
+            ) -> None:
+    """Build what ``level`` needs once (master: the tables, with ``progress``)."""
+    if unprepared(game, level):
+        senet_cache.build(game, progress=progress)
+
+
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
           time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
     settings = LEVELS[level]
-    budget = Budget(settings.nodes, time_limit)
     evaluate = Evaluator(game, player, settings)
+    if level == "master":
+        return senet_master.think(game, view, player, rng, time_limit, evaluate)
+    budget = Budget(settings.nodes, time_limit)
     return expectimax(game, view, player, evaluate, settings.depth, budget, rng, level,
                       noise=settings.noise, blunder=settings.blunder, settle=_fate)
 

@@ -34,7 +34,7 @@ PLAYERS = {
     "Against the computer": "computer",
     "Contemplation: the app plays both sides at your pace": "contemplation",
 }
-LEVELS = ["Gentle", "Steady", "Strong"]
+LEVELS = ["Gentle", "Steady", "Strong", "Master"]
 ss = st.session_state
 ss.setdefault("senet_session", None)
 ss.setdefault("senet_prefix", ())

@@ -1,0 +1,129 @@
+"""Senet's master level: exact endgame tables, and expectimax beyond them.
+
+- Where the tables cover the position (a Kendall session with at most ``k``
+  pieces on the board, ``senet_cache.DEFAULT_K``), the move is the one with
+  the best exact winning chance: optimal play.
+- Elsewhere, expectimax over the exact stick odds (``search.Expectimax``) in
+  winning chances: a node the tables cover takes its exact value at once, and
+  a leaf beyond them takes ``sigmoid(heuristic / SCALE)``, the heuristic of
+  ``senet.py`` (race, exposure, groups) mapped to a chance by ``SCALE``,
+  fitted to the tables (``fit_scale``).
+
+Bell and the cycles have no tables (their sessions do not end when a side
+bears off); there master is the same search in winning chances without them.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Iterator
+
+import numpy as np
+
+from games.ai import senet_cache
+from games.ai.search import Budget, Expectimax, Progress, expectimax, shuffled
+from games.ai.senet_tables import Table
+from games.senet import engine
+from games.senet.engine import FATE, MOVE, OVER, STAGE, THROWN, WHO
+from games.senet.rules import THROW_OUTCOMES
+
+DEPTH = 3
+NODES = 20_000
+SCALE = 28.8
+"""Squares of heuristic advantage per unit of log-odds: ``fit_scale`` on the
+modern Kendall table of up to 4 pieces (printed by benchmarks/senet_master.py)."""
+_FATE_ODDS = tuple((t, float(p)) for t, p in THROW_OUTCOMES)
+
+
+def exact(c: engine.Config, table: Table, pos: list[int], me: int) -> float | None:
+    """``me``'s exact winning chance in the position list ``pos``, or None
+    where the table does not reach."""
+    stage = pos[STAGE]
+    if stage == OVER:
+        return 1.0 if pos[engine.WINNER] == me else 0.0 if pos[engine.WINNER] >= 0 else 0.5
+    if (pos[0] | pos[1]).bit_count() > table.k:
+        return None
+    mover = pos[WHO]
+    if stage == FATE:
+        total = 0.0
+        for t, p in _FATE_ODDS:
+            after = pos.copy()
+            engine.throw(c, after, t)
+            total += p * exact(c, table, after, me)
+        return total
+    if stage == MOVE:
+        mask, kind = engine.sources(c, pos, mover, pos[THROWN])
+        best = 0.0
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            after = pos.copy()
+            engine.play(c, after, low.bit_length() - 1, kind)
+            best = max(best, exact(c, table, after, mover))
+        return best if mover == me else 1.0 - best
+    value = table.value(pos[mover], pos[1 - mover])
+    return value if mover == me else 1.0 - value
+
+
+class _Search(Expectimax):
+    """Expectimax in winning chances (from -1 to 1) that stops at the tables."""
+
+    def __init__(self, game, me: int, evaluate, budget: Budget, table: Table | None):
+        super().__init__(game, me, evaluate, budget, win=1.0, settle=_fate)
+        self.table = table
+
+    def value(self, state, depth: int) -> float:
+        if self.table is not None:
+            known = exact(self.game.config, self.table, list(state), self.me)
+            if known is not None:
+                return 2.0 * known - 1.0
+        return super().value(state, depth)
+
+
+def _fate(state) -> bool:
+    return state[STAGE] == FATE
+
+
+def chance_of(score: float) -> float:
+    """A heuristic score in squares as a winning chance."""
+    return 1.0 / (1.0 + math.exp(-score / SCALE))
+
+
+def fit_scale(game, table: Table, evaluator, sample: int = 20_000, seed: int = 1) -> float:
+    """The ``SCALE`` whose chances best match the table (least squares over a
+    seeded sample of its positions, the mover to throw)."""
+    rng = np.random.default_rng(seed)
+    picks = rng.choice(len(table.keys), size=min(sample, len(table.keys)), replace=False)
+    scores, truths = [], []
+    start = list(game.initial_state())
+    for i in picks.tolist():
+        key = int(table.keys[i])
+        pos = start.copy()
+        pos[0], pos[1] = key >> 32, key & 0xFFFFFFFF
+        pos[STAGE], pos[WHO] = engine.THROW, 0
+        for side in (0, 1):
+            pos[engine.OFFBOARD + side] = game.config.pieces - pos[side].bit_count()
+        scores.append(evaluator(pos))
+        truths.append(float(table.values[i]))
+    scores_a, truths_a = np.array(scores), np.array(truths)
+    candidates = np.linspace(2.0, 40.0, 381)
+    errors = [float(np.mean((1 / (1 + np.exp(-scores_a / s)) - truths_a) ** 2))
+              for s in candidates]
+    return float(candidates[int(np.argmin(errors))])
+
+
+def think(game, view: Any, player: int, rng: random.Random, time_limit: float | None,
+          evaluator) -> Iterator[Progress]:
+    """The master's move in ``view`` (a decision of ``player``)."""
+    table = senet_cache.table(game) if senet_cache.has_tables(game) else None
+    budget = Budget(NODES, time_limit)
+    if table is not None and exact(game.config, table, list(view), player) is not None:
+        moves = shuffled(game.legal_moves(view), rng)  # ties: a seeded choice
+        scored = [(exact(game.config, table, list(game.apply(view, m)), player), m)
+                  for m in moves]
+        best, move = max(scored, key=lambda vm: vm[0])
+        yield Progress("master", 0, len(moves), budget.elapsed, move, best, True)
+        return
+    evaluate = lambda s: 2.0 * chance_of(evaluator(s)) - 1.0  # noqa: E731
+    yield from expectimax(game, view, player, evaluate, DEPTH, budget, rng, "master",
+                          search=_Search(game, player, evaluate, budget, table))
