@@ -138,21 +138,33 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
 
 # The end of a game (ui.lifecycle writes it; every page shows it here) ----------------
 
+READING_STYLE = """<style>
+[class*='st-key-reading_title'] [data-testid='stText'] { font-family: inherit;
+  font-size: 1.3rem; font-weight: 600; line-height: 1.35; white-space: pre-wrap; }
+[class*='st-key-reading_part'] > div:first-child [data-testid='stText'] { font-family: inherit;
+  font-weight: 600; white-space: pre-wrap; }
+</style>"""
+"""A reading's title and section headings stand out, while staying plain text."""
+
+
 def show_reading(entry: "journal.Entry", *, symbols: bool = False) -> None:
     """A stored reading (and its symbols): every text the entry holds is shown
     as plain text, exactly as stored; none is read as Markdown or HTML."""
     reading = entry.reading
+    st.html(READING_STYLE)
     if entry.question:
         st.caption("Your question")
         st.text(entry.question)
     if reading.get("title") or reading.get("answer"):
         st.caption("The reading")
-    for key in ("title", "answer"):
-        if reading.get(key):
-            st.text(str(reading[key]))
-    for paragraph in reading.get("paragraphs", []):
+    if reading.get("title"):
+        with st.container(key=f"reading_title_{entry.id}"):
+            st.text(str(reading["title"]))
+    if reading.get("answer"):
+        st.text(str(reading["answer"]))
+    for number, paragraph in enumerate(reading.get("paragraphs", [])):
         if isinstance(paragraph, (list, tuple)) and len(paragraph) == 3:
-            with st.container(border=True):
+            with st.container(border=True, key=f"reading_part_{entry.id}_{number}"):
                 st.text(str(paragraph[1]))
                 st.text(str(paragraph[2]))
     reflection_prompts(reading)
