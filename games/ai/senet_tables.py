@@ -214,9 +214,10 @@ class _Builder:
 
 def _start_list() -> list[int]:
     """A Kendall-session position list at a throw of Spools (the mover)."""
-    pos = [0] * 17
+    pos = [0] * (engine.BELL_DONE + 1)  # every field of the engine's position list
     pos[engine.ODD_OWNER] = -1
     pos[engine.WINNER] = -1
+    pos[engine.BELL_DONE] = -1
     pos[STAGE] = THROW
     pos[engine.TURN] = 1
     return pos

@@ -27,7 +27,8 @@ def test_import_a_record_open_it_and_download_it(page, app_url, tmp_path):
     screenshot(page, "tafl_record_import")
     page.get_by_role("button", name="Open it as a solo game").click()
     wait_for_app(page)
-    expect(page.get_by_text("2. d11-d10xe10 e6-e9")).to_be_visible()
+    expect(page.get_by_role("radio", name="2. d11-d10xe10")).to_be_visible()  # the move list
+    expect(page.get_by_role("radio", name="e6-e9", exact=True)).to_be_visible()
     page.get_by_role("button", name="Resign…").click()
     page.get_by_role("button", name="Yes, Attackers resigns").click()
     wait_for_app(page)
