@@ -211,8 +211,8 @@ def test_one_click_is_an_option_kept_with_the_game():
 def test_cycle_figures_and_the_ahead_score_only_in_a_cycle_session():
     at = new_app()
     at.button(key="senet_begin").click().run()
-    assert [(m.label, m.value) for m in at.metric] == [("Spools", "0 borne off"),
-                                                       ("Cones", "0 borne off")]
+    assert [(m.label, m.value) for m in at.metric] == [("Spools · borne off", "0"),
+                                                       ("Cones · borne off", "0")]
     assert not any("cycles completed" in c.value for c in at.caption)
     cycles = new_app()
     cycles.radio(key="senet_setup_rules").set_value(
@@ -223,11 +223,12 @@ def test_cycle_figures_and_the_ahead_score_only_in_a_cycle_session():
     assert [(m.label, m.value) for m in cycles.metric] == [("Spools · Kendall", spools),
                                                            ("Cones · Kendall", cones)]
     assert [c.value for c in cycles.caption if "cycles" in c.value] == \
-        ["cycles completed 0 · 0 borne off"] * 2
+        ["cycles completed 0 · borne off 0"] * 2
     bell = new_app()
     bell.radio(key="senet_setup_rules").set_value("Bell: the way back to resurrection").run()
     bell.button(key="senet_begin").click().run()
-    assert [m.value for m in bell.metric] == ["5 to enter", "5 to enter"]
+    assert [(m.label, m.value) for m in bell.metric] == [("Spools · to enter", "5"),
+                                                         ("Cones · to enter", "5")]
 
 
 def test_contemplation_lets_the_computer_play_both_sides():

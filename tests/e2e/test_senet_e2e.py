@@ -80,3 +80,25 @@ def test_timed_session_start_pause_resume(page, app_url):
     page.get_by_role("button", name="Resume").click()
     expect(page.get_by_text(paused, exact=True)).to_have_count(0, timeout=5000)
     assert page.evaluate("window.__senetBellRings || 0") >= 1  # the start bell rang
+
+
+def test_the_opening_thrown_for_you_then_one_click_moves_a_piece(page, app_url):
+    """Both comfort options chosen at setup: Begin leads straight to Spools'
+    first move (no clicks on the sticks), and one click on a piece with one
+    destination plays it."""
+    open_senet(page, app_url)
+    page.get_by_text("Throw the opening for me").click()
+    page.get_by_text("One click moves a piece").click()
+    wait_for_app(page)
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    expect(page.get_by_text("Spools: move a piece 1 square.").first).to_be_visible()
+    expect(page.get_by_role("button", name="Throw the sticks")).to_be_disabled()
+    expect(page.get_by_text(re.compile(r"^Opening: \[[1-5]\]$"))).to_have_count(1)
+    origin, target = first_legal_move(page)
+    page.locator(f".cell[data-id='{origin}']").click()  # the only click of the move
+    wait_for_app(page)
+    expect(page.locator(f".cell[data-id='{target}'] .piece")).to_have_count(1)
+    expect(page.get_by_text(re.compile(r"^Spools to throw again\.$")).first).to_be_visible()
+    expect(page.locator(".cell .selected")).to_have_count(0)
+    screenshot(page, "senet_one_click")

@@ -40,16 +40,16 @@ PLAYERS = {
     "Contemplation: the app plays both sides at your pace": "contemplation",
 }
 LEVELS = ["Gentle", "Steady", "Strong", "Master"]
+# Seconds between two steps of the app (contemplation, the computer opponent).
+# (Comments, not docstrings: a page's bare strings would be drawn by Streamlit.)
 PACE_RANGE = (0.3, 3.0)
 DEFAULT_PACE = 1.0
-"""Seconds between two steps of the app (contemplation, the computer opponent)."""
-PEOPLE = ("two players", "solo")
-"""The modes in which people throw the opening themselves."""
+PEOPLE = ("two players", "solo")  # the modes in which people throw the opening themselves
+# Comfort options, kept in the game's settings (``session.clock``).
 COMFORT = {
     "auto_opening": "Throw the opening for me (until someone throws a 1)",
     "one_click": "One click moves a piece that has only one square to go to",
 }
-"""Comfort options, kept in the game's settings (``session.clock``)."""
 ss = st.session_state
 ss.setdefault("senet_session", None)
 ss.setdefault("senet_prefix", ())
@@ -451,10 +451,9 @@ def session_bell(s: PlaySession, key: str = "senet_bell_sound") -> None:
          volume=setting["volume"])
 
 
-def pieces_off(state, player: int) -> str:
+def pieces_off(state, player: int) -> tuple[str, int]:
     """Kendall pieces off the board are borne off (S-15); Bell's wait to enter (B-2)."""
-    count = state.off(player)
-    return f"{count} to enter" if state.phase(player) == BELL_PHASE else f"{count} borne off"
+    return ("to enter" if state.phase(player) == BELL_PHASE else "borne off"), state.off(player)
 
 
 def score_panel(s: PlaySession) -> None:
@@ -465,14 +464,15 @@ def score_panel(s: PlaySession) -> None:
     cycles = s.ruleset == lifecycle.CYCLES
     ahead = s.game.ahead(state)
     for player, col in enumerate(st.columns(2)):
+        off, count = pieces_off(state, player)
         if not cycles:
-            col.metric(PLAYER_NAMES[player], pieces_off(state, player))
+            col.metric(f"{PLAYER_NAMES[player]} · {off}", count)
             continue
         phase = "Bell" if state.phase(player) == BELL_PHASE else "Kendall"
         col.metric(f"{PLAYER_NAMES[player]} · {phase}", f"{float(ahead[player]):.2f}",
                    help="Ahead (C-3): phases completed plus the share of the current phase "
                         "covered by the pieces.")
-        col.caption(f"cycles completed {state.cycles(player)} · {pieces_off(state, player)}")
+        col.caption(f"cycles completed {state.cycles(player)} · {off} {count}")
 
 
 def timer_panel(s: PlaySession) -> None:
