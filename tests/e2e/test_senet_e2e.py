@@ -102,3 +102,20 @@ def test_the_opening_thrown_for_you_then_one_click_moves_a_piece(page, app_url):
     expect(page.get_by_text(re.compile(r"^Spools to throw again\.$")).first).to_be_visible()
     expect(page.locator(".cell .selected")).to_have_count(0)
     screenshot(page, "senet_one_click")
+
+
+def test_the_computer_throws_and_moves_one_step_a_pace(page, app_url):
+    """Against the computer (Spools, moving first): its throw is shown on its
+    own before its move, then the sticks are the person's."""
+    open_senet(page, app_url)
+    page.get_by_text("Against the computer").click()
+    wait_for_app(page)
+    page.get_by_text("Cones", exact=True).click()
+    wait_for_app(page)
+    page.get_by_role("button", name="Begin").click()
+    expect(page.get_by_text(re.compile(r"^Spools: move a piece \d squares?\.$")).first)\
+        .to_be_visible(timeout=10_000)  # its throw, waiting a pace for its move
+    screenshot(page, "senet_computer_throw_shown")
+    expect(page.get_by_role("button", name="Throw the sticks")).to_be_enabled(timeout=30_000)
+    expect(page.get_by_text(re.compile(r"^Spools: \[[1-5]\]$"))).to_have_count(1)
+    expect(page.get_by_text(re.compile(r"^Cones to throw\.$")).first).to_be_visible()
