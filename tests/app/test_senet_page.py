@@ -5,6 +5,7 @@ import random
 from streamlit.testing.v1 import AppTest
 
 from games.senet.engine import MOVE
+from ui.computer import computers_turn
 from tests.app.conftest import app
 from tests.app.test_kamla_page import move_list
 
@@ -111,8 +112,7 @@ def computer_plays_its_turn(at: AppTest, clock: FakeClock) -> list[int]:
     session = at.session_state["senet_session"]
     lengths = []
     for _ in range(60):
-        if session.over or session.state.who == session.querent and \
-                session.game.to_move(session.state) != -1 or not at.button(key="senet_throw").disabled:
+        if not computers_turn(session):
             break
         clock.now += session.clock["pace"]
         at.run()

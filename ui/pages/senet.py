@@ -134,6 +134,14 @@ def on_move_button() -> None:
         ss.senet_pick = None
 
 
+def comfort_options(mode: str) -> list[str]:
+    """The comfort options a mode offers: none in contemplation (the app plays
+    it all), the opening thrown for people only (the computer's games have none)."""
+    if mode == "contemplation":
+        return []
+    return [option for option in COMFORT if option != "auto_opening" or mode in PEOPLE]
+
+
 def comfort(s: PlaySession, option: str) -> bool:
     """Is a comfort option (``COMFORT``) on for this game?"""
     return bool(s.clock.get(option, False))
@@ -192,21 +200,24 @@ def keep_setting(s: PlaySession, setting: str, key: str) -> None:
     s.save()
 
 
-def pace_control(s: PlaySession, key: str) -> None:
-    """The one pace setting of the app's steps, kept with the game."""
-    ss[key] = pace(s)
+def pace_slider(key: str, **how) -> None:
+    """The one pace setting of the app's steps (at setup, in play, in a sitting)."""
     st.slider("Pace: seconds between steps", *PACE_RANGE, step=0.1, key=key,
-              on_change=keep_setting, args=(s, "pace", key),
-              help="How long each of the app's throws and moves stays in view.")
+              help="How long each of the app's throws and moves stays in view.", **how)
+
+
+def pace_control(s: PlaySession, key: str) -> None:
+    """The game's pace, changed as it goes on and kept with it."""
+    ss[key] = pace(s)
+    pace_slider(key, on_change=keep_setting, args=(s, "pace", key))
 
 
 def comfort_controls(s: PlaySession) -> None:
     """The comfort options of this game, changed as it goes on."""
-    for option, label in COMFORT.items():
-        if option != "auto_opening" or s.mode in PEOPLE:
-            ss[f"senet_{option}"] = comfort(s, option)
-            st.toggle(label, key=f"senet_{option}", on_change=keep_setting,
-                      args=(s, option, f"senet_{option}"))
+    for option in comfort_options(s.mode):
+        ss[f"senet_{option}"] = comfort(s, option)
+        st.toggle(COMFORT[option], key=f"senet_{option}", on_change=keep_setting,
+                  args=(s, option, f"senet_{option}"))
 
 
 @guarded
@@ -259,9 +270,8 @@ def start_game() -> None:
     elif mode == "contemplation":
         clock["computer"] = computer.setting([0, 1], level)
     clock["pace"] = float(ss.get("senet_setup_pace", DEFAULT_PACE))
-    for option in COMFORT:
-        if mode != "contemplation" and (option != "auto_opening" or mode in PEOPLE):
-            clock[option] = bool(ss.get(f"senet_setup_{option}", False))
+    for option in comfort_options(mode):
+        clock[option] = bool(ss.get(f"senet_setup_{option}", False))
     clock["bell"] = {"sound": ss.get("senet_setup_sound", "bowl"),
                      "volume": ss.get("senet_setup_volume", 60) / 100}
     s = PlaySession.start(ruleset, mode, options=options, querent=querent, clock=clock,
@@ -328,13 +338,9 @@ def setup_screen() -> None:
         else:
             common.querent_choice("senet_setup_querent", PLAYER_NAMES)
         if players in ("computer", "contemplation"):
-            st.slider("Pace: seconds between steps", *PACE_RANGE, DEFAULT_PACE, step=0.1,
-                      key="senet_setup_pace",
-                      help="How long each of the app's throws and moves stays in view.")
-        if players != "contemplation":
-            for option, label in COMFORT.items():
-                if option != "auto_opening" or players in PEOPLE:
-                    st.checkbox(label, key=f"senet_setup_{option}")
+            pace_slider("senet_setup_pace", value=DEFAULT_PACE)
+        for option in comfort_options(players):
+            st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
         with st.expander("Bell"):
             left, right = st.columns(2)
             left.radio("Sound", list(meditation.SOUNDS.values()),
