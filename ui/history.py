@@ -10,7 +10,7 @@ board-click callback (a click on a past position returns to the game), and
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 import streamlit as st
 
@@ -72,16 +72,20 @@ def label(ply: int, text: str, numbered: bool = True) -> str:
     return f"{(ply + 1) // 2}. {text}" if numbered and ply % 2 else text
 
 
-def turn_labels(session: PlaySession) -> list[str]:
-    """Each ply's text, the first of every turn led by its player's name
-    ("Cones: [3]", "10-13", "[1]"...): a game of throws read as turns."""
-    labels, previous = [], None
-    names = session.game.info.players
-    for state, text in zip(session.states, session.record):
+def turn_labels(session: PlaySession,
+                name: Callable[[Any], str | None] | None = None) -> list[str]:
+    """Each ply's text, the first of every turn led by its name ("Cones: [3]",
+    "10-13", "[1]"...): a game of throws read as turns. ``name`` says whose
+    turn a state is (by default the player to act, ``ui.game_list.mover``)."""
+    def player_name(state: Any) -> str | None:
         player, _ = mover(session.game, state)
-        labels.append(f"{names[player]}: {text}" if player != previous and player is not None
-                      else text)
-        previous = player
+        return None if player is None else session.game.info.players[player]
+
+    labels, previous = [], None
+    for state, text in zip(session.states, session.record):
+        turn = (name or player_name)(state)
+        labels.append(f"{turn}: {text}" if turn != previous and turn is not None else text)
+        previous = turn
     return labels
 
 

@@ -43,8 +43,8 @@ def test_senet_turns_are_named_by_player_and_their_throws_follow(tmp_path):
 
     from readings.db import open_database
     from ui import history
-    from ui.game_list import mover
     from ui.play_session import PlaySession
+    from ui.views import senet as view
 
     @contextlib.contextmanager
     def connect():
@@ -55,11 +55,11 @@ def test_senet_turns_are_named_by_player_and_their_throws_follow(tmp_path):
     session = PlaySession.start("senet-kendall", "solo", connect=connect)
     for _ in range(12):
         session.play(session.legal_texts()[0])
-    labels = history.turn_labels(session)
-    players = [mover(session.game, state)[0] for state in session.states[:-1]]
-    assert labels[0].startswith("Spools: ")
+    labels = history.turn_labels(session, view.turn_name)
+    turns = [view.turn_name(state) for state in session.states[:-1]]
+    assert labels[0].startswith("Opening: ")  # the seats' throws before anyone is Spools
+    assert "Opening" in turns and turns[-1] in ("Spools", "Cones")
     for i, text in enumerate(labels):
-        named = i == 0 or players[i] != players[i - 1]
-        assert text == (f"{session.game.info.players[players[i]]}: {session.record[i]}"
-                        if named else session.record[i])
+        named = i == 0 or turns[i] != turns[i - 1]
+        assert text == (f"{turns[i]}: {session.record[i]}" if named else session.record[i])
     assert any(":" not in text for text in labels)  # a turn's further throws are grouped

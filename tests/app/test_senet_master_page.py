@@ -4,12 +4,14 @@ import random
 
 from games.ai import senet_cache
 from tests.app.conftest import app
+from tests.app.test_senet_page import FakeClock, computer_plays_its_turn
 
 
 def test_master_builds_its_tables_then_plays(tmp_path, monkeypatch):
     monkeypatch.setenv(senet_cache.CACHE_VARIABLE, str(tmp_path / "cache"))
     monkeypatch.setattr(senet_cache, "DEFAULT_K", 2)
-    at = app("senet", senet_rng=random.Random(4)).run()
+    clock = FakeClock()
+    at = app("senet", senet_rng=random.Random(4), senet_clock=clock).run()
     at.radio(key="senet_setup_rules").set_value("Modern Kendall, as commercial sets play it").run()
     at.radio(key="senet_setup_players").set_value("Against the computer").run()
     assert "Master" in at.radio(key="senet_setup_level").options
@@ -19,5 +21,6 @@ def test_master_builds_its_tables_then_plays(tmp_path, monkeypatch):
     assert not at.exception, at.exception
     session = at.session_state["senet_session"]
     assert session.clock["computer"]["level"] == "master"
+    computer_plays_its_turn(at, clock)  # a step a pace
     assert session.record and session.state.who == 1  # Spools (the master) played first
     assert list((tmp_path / "cache").glob("senet-modern-k2-*.npz"))

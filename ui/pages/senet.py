@@ -2,7 +2,12 @@
 number of cycles or a set time, played by two people, by one person for both,
 or by the app on its own at a chosen pace (contemplation, shown in the calm
 meditation view). A running session is named in the address (``?game=``, ui.game_address),
-so reloading the page resumes it where it stood, clock and bells included."""
+so reloading the page resumes it where it stood, clock and bells included.
+
+The app's own steps (contemplation's, the computer opponent's) come one at a
+time at the game's pace, so each throw and move can be followed. Comfort
+options kept with the game: the opening thrown by the app, and one click to
+move a piece that has one destination."""
 from __future__ import annotations
 
 import random
@@ -13,7 +18,7 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer, game_address, history, lifecycle, meditation
+from ui import common, computer, game_address, history, journal_file, lifecycle, meditation
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
@@ -35,12 +40,21 @@ PLAYERS = {
     "Contemplation: the app plays both sides at your pace": "contemplation",
 }
 LEVELS = ["Gentle", "Steady", "Strong", "Master"]
+# Seconds between two steps of the app (contemplation, the computer opponent).
+# (Comments, not docstrings: a page's bare strings would be drawn by Streamlit.)
+PACE_RANGE = (0.3, 3.0)
+DEFAULT_PACE = 1.0
+PEOPLE = ("two players", "solo")  # the modes in which people throw the opening themselves
+# Comfort options, kept in the game's settings (``session.clock``).
+COMFORT = {
+    "auto_opening": "Throw the opening for me (until someone throws a 1)",
+    "one_click": "One click moves a piece that has only one square to go to",
+}
 ss = st.session_state
 ss.setdefault("senet_session", None)
 ss.setdefault("senet_prefix", ())
 ss.setdefault("senet_clock", time.time)
 ss.setdefault("senet_bell", {"ring": 0, "kind": "start"})
-ss.setdefault("senet_last_step", 0.0)
 ss.setdefault("senet_ticking", None)
 
 
@@ -108,7 +122,7 @@ def on_board_click() -> None:
         return
     paths = {view.click_path(m): m for m in s.game.legal_moves(s.state)
              if s.game.to_move(s.state) != CHANCE}
-    ss.senet_prefix, move = advance(ss.senet_prefix, cell, paths)
+    ss.senet_prefix, move = advance(ss.senet_prefix, cell, paths, one_click=comfort(s, "one_click"))
     if move is not None:
         play_text(s.game.format_move(s.state, move))
 
@@ -120,9 +134,30 @@ def on_move_button() -> None:
         ss.senet_pick = None
 
 
-def auto_step(s: PlaySession) -> None:
-    """Contemplation: one step by the app, the computer playing both sides."""
-    computer.step(s, rng())
+def comfort_options(mode: str) -> list[str]:
+    """The comfort options a mode offers: none in contemplation (the app plays
+    it all), the opening thrown for people only (the computer's games have none)."""
+    if mode == "contemplation":
+        return []
+    return [option for option in COMFORT if option != "auto_opening" or mode in PEOPLE]
+
+
+def comfort(s: PlaySession, option: str) -> bool:
+    """Is a comfort option (``COMFORT``) on for this game?"""
+    return bool(s.clock.get(option, False))
+
+
+def pace(s: PlaySession) -> float:
+    return float(s.clock.get("pace", DEFAULT_PACE))
+
+
+def throw_the_opening(s: PlaySession) -> None:
+    """The opening's throws (S-6, B-1) by the app, all at once, for people
+    who chose not to throw them one by one."""
+    for _ in range(lifecycle.MAX_TURN_STEPS):
+        if s.over or s.state.stage != OPENING or ss.get("senet_error") or journal_file.pending():
+            return
+        throw_sticks()
 
 
 @guarded
@@ -156,6 +191,33 @@ def pause_timer() -> None:
     t.pause(now())
     store_timer(s, t)
     s.save()
+
+
+@guarded
+def keep_setting(s: PlaySession, setting: str, key: str) -> None:
+    """A setting of the game (pace, comfort option) changed in play, kept with it."""
+    s.clock[setting] = ss[key]
+    s.save()
+
+
+def pace_slider(key: str, **how) -> None:
+    """The one pace setting of the app's steps (at setup, in play, in a sitting)."""
+    st.slider("Pace: seconds between steps", *PACE_RANGE, step=0.1, key=key,
+              help="How long each of the app's throws and moves stays in view.", **how)
+
+
+def pace_control(s: PlaySession, key: str) -> None:
+    """The game's pace, changed as it goes on and kept with it."""
+    ss[key] = pace(s)
+    pace_slider(key, on_change=keep_setting, args=(s, "pace", key))
+
+
+def comfort_controls(s: PlaySession) -> None:
+    """The comfort options of this game, changed as it goes on."""
+    for option in comfort_options(s.mode):
+        ss[f"senet_{option}"] = comfort(s, option)
+        st.toggle(COMFORT[option], key=f"senet_{option}", on_change=keep_setting,
+                  args=(s, option, f"senet_{option}"))
 
 
 @guarded
@@ -207,7 +269,9 @@ def start_game() -> None:
         clock["computer"] = computer.setting([1 - querent], level)
     elif mode == "contemplation":
         clock["computer"] = computer.setting([0, 1], level)
-    clock["pace"] = float(ss.get("senet_setup_pace", 1.0))
+    clock["pace"] = float(ss.get("senet_setup_pace", DEFAULT_PACE))
+    for option in comfort_options(mode):
+        clock[option] = bool(ss.get(f"senet_setup_{option}", False))
     clock["bell"] = {"sound": ss.get("senet_setup_sound", "bowl"),
                      "volume": ss.get("senet_setup_volume", 60) / 100}
     s = PlaySession.start(ruleset, mode, options=options, querent=querent, clock=clock,
@@ -273,9 +337,10 @@ def setup_screen() -> None:
                         key="senet_setup_side")
         else:
             common.querent_choice("senet_setup_querent", PLAYER_NAMES)
-        if players == "contemplation":
-            st.slider("Pace: seconds between steps", 0.3, 3.0, 1.0, step=0.1,
-                      key="senet_setup_pace")
+        if players in ("computer", "contemplation"):
+            pace_slider("senet_setup_pace", value=DEFAULT_PACE)
+        for option in comfort_options(players):
+            st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
         with st.expander("Bell"):
             left, right = st.columns(2)
             left.radio("Sound", list(meditation.SOUNDS.values()),
@@ -336,21 +401,30 @@ def throw_rule(s: PlaySession) -> str:
     return f"Thrown: {score} — {follow}. {rule}"
 
 
+def app_to_step(s: PlaySession) -> bool:
+    """Is the next step the app's: contemplation's (unless paused), or the
+    computer opponent's turn, while the session's clock runs (or it has none)?"""
+    t = timer(s)
+    ours = auto(s) if s.mode == "contemplation" else computer.computers_turn(s)
+    return ours and not s.over and (t is None or t.status == RUNNING)
+
+
 def ticking_interval(s: PlaySession) -> float | None:
     """How often the play panel reruns by itself: every second while a clock
-    or a preparation runs, at the pace while the app plays."""
+    or a preparation runs, at the pace while the app is to step."""
     t = timer(s)
     intervals = []
     if (t is not None and t.status == RUNNING) or preparing(s) is not None:
         intervals.append(1.0)
-    if auto(s) and not s.over and (t is None or t.status == RUNNING):
-        intervals.append(float(s.clock.get("pace", 1.0)))
+    if app_to_step(s):
+        intervals.append(pace(s))
     return min(intervals) if intervals else None
 
 
 def tick(s: PlaySession) -> None:
     """Everything the clock drives: the preparation, bells, the end of a timed
-    session (its turn played out, C-2), the app's steps."""
+    session (its turn played out, C-2), the opening thrown for the players,
+    the app's steps: one at a time, each a pace after the game's last move."""
     t = timer(s)
     if preparing(s) == 0.0:
         start_timer()
@@ -367,11 +441,11 @@ def tick(s: PlaySession) -> None:
             ring("end")
             ss.senet_end_rung = True
         store_timer(s, t)
-    pace = float(s.clock.get("pace", 1.0))
-    if (auto(s) and not s.over and (t is None or t.status == RUNNING)
-            and now() - ss.senet_last_step >= pace * 0.9):
-        auto_step(s)
-        ss.senet_last_step = now()
+    if comfort(s, "auto_opening") and (t is None or t.status == RUNNING):
+        throw_the_opening(s)
+    if app_to_step(s) and not journal_file.shown() and \
+            now() - s.clock.get("last_move_at", 0.0) >= pace(s) * 0.9:
+        computer.step(s, rng())
     if s.over and not ss.get("senet_end_rung"):
         ring("end")
         ss.senet_end_rung = True
@@ -383,16 +457,28 @@ def session_bell(s: PlaySession, key: str = "senet_bell_sound") -> None:
          volume=setting["volume"])
 
 
+def pieces_off(state, player: int) -> tuple[str, int]:
+    """Kendall pieces off the board are borne off (S-15); Bell's wait to enter (B-2)."""
+    return ("to enter" if state.phase(player) == BELL_PHASE else "borne off"), state.off(player)
+
+
 def score_panel(s: PlaySession) -> None:
+    """Each side's pieces off the board; in a cycle session also its phase,
+    the cycles completed and the "ahead" score that decides a timed session
+    (C-1..C-3), figures that mean nothing in a single Kendall or Bell game."""
     state = s.state
+    cycles = s.ruleset == lifecycle.CYCLES
     ahead = s.game.ahead(state)
-    cols = st.columns(2)
-    for player, col in enumerate(cols):
+    for player, col in enumerate(st.columns(2)):
+        off, count = pieces_off(state, player)
+        if not cycles:
+            col.metric(f"{PLAYER_NAMES[player]} · {off}", count)
+            continue
         phase = "Bell" if state.phase(player) == BELL_PHASE else "Kendall"
         col.metric(f"{PLAYER_NAMES[player]} · {phase}", f"{float(ahead[player]):.2f}",
                    help="Ahead (C-3): phases completed plus the share of the current phase "
                         "covered by the pieces.")
-        col.caption(f"cycles completed {state.cycles(player)} · off the board {state.off(player)}")
+        col.caption(f"cycles completed {state.cycles(player)} · {off} {count}")
 
 
 def timer_panel(s: PlaySession) -> None:
@@ -429,7 +515,13 @@ def side_panel(s: PlaySession) -> None:
         common.cast_button(s, key_prefix="senet")
         st.button("Stop here", on_click=stop_here, key="senet_stop",
                   help="End the game now, as it stands; its reading goes to the journal.")
-    history.walk(s, "senet", s.record, labels=history.turn_labels(s), title="Throws and moves")
+    history.walk(s, "senet", s.record, labels=history.turn_labels(s, view.turn_name),
+                 title="Throws and moves")
+    if not s.over:
+        with st.expander("Options"):
+            if s.mode == "computer":
+                pace_control(s, "senet_play_pace")
+            comfort_controls(s)
 
 
 def play_panel() -> None:
@@ -466,7 +558,6 @@ def play_panel() -> None:
         session_bell(s)
     with right:
         side_panel(s)
-    computer.take_turn(s, rng(), ready=opponent_may_play(s))
 
 
 def sitting_state(s: PlaySession, t: SessionTimer | None) -> tuple[str, str, str]:
@@ -514,11 +605,7 @@ def meditation_panel() -> None:
 def folded_controls(s: PlaySession) -> None:
     """The pace and the bell, and the game itself, folded away under the sitting."""
     with st.expander("Pace and bell"):
-        pace = st.slider("Pace: seconds between steps", 0.3, 3.0,
-                         float(s.clock.get("pace", 1.0)), step=0.1, key="senet_med_pace")
-        if pace != s.clock.get("pace"):
-            s.clock["pace"] = pace
-            s.save()
+        pace_control(s, "senet_med_pace")
         meditation.bell_controls(s, preview_bell, "senet_med")
     with st.expander("The game"):
         score_panel(s)
@@ -526,12 +613,6 @@ def folded_controls(s: PlaySession) -> None:
             common.cast_button(s, key_prefix="senet")
             st.button("Stop here", on_click=stop_here, key="senet_stop",
                       help="End the sitting now; its reading goes to the journal.")
-
-
-def opponent_may_play(s: PlaySession) -> bool:
-    """The computer opponent plays while the session's clock runs (or has none)."""
-    t = timer(s)
-    return s.mode == "computer" and (t is None or t.status in (RUNNING, DONE))
 
 
 def end_screen(s: PlaySession) -> None:
@@ -562,7 +643,6 @@ def page() -> None:
     if s.over:
         end_screen(s)
     common.play_fragment(s, "senet", play_panel, run_every=ss.senet_ticking)
-    computer.page_ends(s, rng(), ready=opponent_may_play(s))
 
 
 page()

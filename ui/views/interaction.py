@@ -9,22 +9,26 @@ Move = TypeVar("Move")
 Step = Hashable
 
 
-def advance(prefix: tuple[Step, ...], step: Step,
-            paths: Mapping[tuple[Step, ...], Move]) -> tuple[tuple[Step, ...], Move | None]:
+def advance(prefix: tuple[Step, ...], step: Step, paths: Mapping[tuple[Step, ...], Move],
+            one_click: bool = False) -> tuple[tuple[Step, ...], Move | None]:
     """The new prefix and, if a path is complete, its move.
 
     Clicking the last selected cell again cancels; a click that continues no
-    path starts over from that cell (or clears the selection).
+    path starts over from that cell (or clears the selection). With
+    ``one_click``, a click that leaves exactly one path open completes it.
     """
     if prefix and prefix[-1] == step:
         return (), None
     candidate = prefix + (step,)
     if candidate in paths:
         return (), paths[candidate]
-    if any(path[: len(candidate)] == candidate for path in paths):
+    open_paths = [path for path in paths if path[: len(candidate)] == candidate]
+    if one_click and len(open_paths) == 1:
+        return (), paths[open_paths[0]]
+    if open_paths:
         return candidate, None
     if prefix:
-        return advance((), step, paths)
+        return advance((), step, paths, one_click)
     return (), None
 
 

@@ -1,17 +1,24 @@
 """Senet drawn as a 3x10 board in its boustrophedon order (S-1): 1-10 left to
 right, 11-20 right to left, 21-30 left to right, with the Houses' signs
 (S-4, D-1), Spools and Cones, and an exit cell beside 30 where pieces bear
-off (Kendall) and from where they enter (Bell). The four sticks of a throw are
-drawn with their light and dark faces."""
+off (Kendall) and from where they enter (Bell). Chevrons between the cells
+show the way the road runs for the player to act: forward in Kendall, the
+other way in Bell (Bell square b is Kendall square 31-b). The four sticks of
+a throw are drawn with their light and dark faces."""
 from __future__ import annotations
 
 from typing import Any
 
 from games.senet.board import HOUSES, OFF, PLAYER_NAMES
+from games.senet.engine import BELL_PHASE, OPENING
 
 SIGNS = {10: "ba", 15: "ankh", 16: "net", 26: "beauty", 27: "water", 28: "three", 29: "two",
          30: "sun"}
 SHAPES = ("spool", "cone")
+KENDALL_ROAD = (*range(1, 31), OFF)
+"""S-1: the squares in the order Kendall pieces travel them, then off the board."""
+CHEVRON = (0.07, 0.11)
+"""A chevron's half-length along the road and half-width across it, in cells."""
 
 
 def place(square: int) -> tuple[int, int]:
@@ -20,6 +27,34 @@ def place(square: int) -> tuple[int, int]:
         return 2, 10
     row, index = divmod(square - 1, 10)
     return row, (9 - index if row == 1 else index)
+
+
+def road(state) -> tuple[int, ...]:
+    """The road of the player to act: Kendall's, or Bell's, which runs the other way."""
+    return KENDALL_ROAD[::-1] if state.phase(state.who) == BELL_PHASE else KENDALL_ROAD
+
+
+def track_lines(squares: tuple[int, ...]) -> list[dict[str, Any]]:
+    """A chevron on the border between each pair of squares that follow each
+    other on the road, pointing the way it runs (lines in cells, ``track``)."""
+    along, across = CHEVRON
+    lines = []
+    for a, b in zip(squares, squares[1:]):
+        (ra, ca), (rb, cb) = place(a), place(b)
+        dx, dy = cb - ca, rb - ra
+        mx, my = (ca + cb) / 2 + 0.5, (ra + rb) / 2 + 0.5
+        tip = (mx + dx * along, my + dy * along)
+        for side in (1, -1):
+            lines.append({"x1": mx - dx * along + dy * across * side,
+                          "y1": my - dy * along + dx * across * side,
+                          "x2": tip[0], "y2": tip[1], "cls": "track"})
+    return lines
+
+
+def turn_name(state) -> str:
+    """Who a ply of the move list belongs to: the opening's throws (S-6, B-1)
+    are the seats' before either plays a side, so they read as the opening."""
+    return "Opening" if state.stage == OPENING else PLAYER_NAMES[state.who]
 
 
 def click_path(move) -> tuple:
@@ -57,7 +92,8 @@ def scene(state, *, selected=frozenset(), targets=frozenset(), last=(), domains=
     cells.append(exit_cell)
     occupied = {c["id"] for c in cells if "piece" in c and c["id"] != OFF}
     return {
-        "title": title, "rows": 3, "cols": 11, "cells": cells, "lines": [], "maxWidth": 900,
+        "title": title, "rows": 3, "cols": 11, "cells": cells, "lines": track_lines(road(state)),
+        "maxWidth": 900,
         "turnable": True,
         "selected": sorted(selected), "targets": sorted(set(targets) - occupied),
         "captures": sorted(set(targets) & occupied), "last": list(last),
