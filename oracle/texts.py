@@ -16,13 +16,18 @@ Each file has a ``[symbols."<id>"]`` table per symbol::
                             # the file's ``provenance``, else the app's own)
     prompt = "..."          # optional: a reflection prompt ({topic}: the
                             # question's own words, quoted by the oracle)
+    yours = "..."           # for a sign of one side (``Found.side``): what it is
+    facing = "..."          # for a querent who played that side, or who faces it;
+                            # added after the text when the querent is known
 
-``text`` may be a list of 2-3 wordings of the same meaning; a reading picks
+``text`` (and ``yours``, ``facing``) may be a list of 2-3 wordings of the same meaning; a reading picks
 one by its context (``variant``), the same one for the same game.
 
 ``common.toml`` also holds ``[phrases]`` used to put a reading together.
-Texts may hold ``{name}`` placeholders filled with game facts (player names),
-never with the querent's question.
+Texts may hold ``{name}`` placeholders filled with game facts (player names;
+``{side}``: the player a sign of one side speaks of), never with the querent's
+question. Without a querent a text names the sides and addresses no one as
+either; ``yours`` and ``facing`` speak to the querent.
 """
 from __future__ import annotations
 
@@ -34,7 +39,7 @@ from importlib.resources import files
 from typing import Any, Mapping
 
 FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "title", "group",
-                    "provenance", "prompt"})
+                    "provenance", "prompt", "yours", "facing"})
 APP = "the app's own"
 REQUIRED = ("weight", "label", "answer", "text")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")

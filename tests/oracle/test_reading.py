@@ -126,11 +126,12 @@ def test_the_querent_changes_the_reading() -> None:
     assert "the game is yours" in mine.text and "Your side won" in mine.answer
     assert "the side that faces you won" in theirs.text
     assert "The side facing you won" in theirs.answer
-    assert "other way round" not in theirs.answer  # Kamla's meanings address no side
+    assert "other way round" not in theirs.answer
     spools = read("senet-kendall", ["[1]", "10-11"], querent=0)
     cones = read("senet-kendall", ["[1]", "10-11"], querent=1)
-    assert "other way round" not in spools.answer
-    assert "you played Cones, so read them the other way round" in cones.answer
+    assert "The lead is yours" in spools.text and "The lead is yours" not in cones.text
+    assert "The side facing you is further along" in cones.text
+    assert "other way round" not in spools.text + cones.text
     assert len({mine.text, theirs.text, nobody.text}) == 3
 
 
