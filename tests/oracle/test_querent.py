@@ -97,3 +97,16 @@ def test_a_seed_meaning_read_for_a_querent_says_whose_the_added_line_is() -> Non
     assert fortress.source.startswith("seed 001")
     assert fortress.source.endswith("what it is for you: the app's own")
     assert "what it is for you" not in read("shatra", list(record)).text
+
+
+@pytest.mark.parametrize("ruleset", FAMILIES)
+def test_the_question_still_shapes_a_reading_for_a_querent(ruleset: str) -> None:
+    """Item 5 holds with the new texts: a yes/no question is reframed openly,
+    its words are used in the prompts, and every meaning names its source."""
+    record, winner = _won(ruleset)
+    reading = read(ruleset, list(record), querent=1 - winner,
+                   question="Will the contract be signed?")
+    assert reading.question_kind == "yes-no"
+    assert texts.phrase("frame_yes-no") in reading.answer
+    assert reading.prompts and "Will the contract be signed" in reading.prompts[0]
+    assert all(s.source for s in reading.sections if s.meaning)
