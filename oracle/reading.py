@@ -138,6 +138,7 @@ class _Texts:
     def __init__(self, rp: Replay, found: dict[str, Found], querent: int | None):
         self.found = found
         self.players = rp.game.info.players
+        self.ruleset = rp.game.info.name
         self.querent = querent if querent in (0, 1) else None
         self.context = "|".join(_public_texts(rp)) + "|" + (
             rp.outcome.reason if rp.outcome else "")
@@ -152,7 +153,7 @@ class _Texts:
         return values
 
     def get(self, symbol_id: str, key: str) -> str:
-        entry = texts.entry(symbol_id) or {}
+        entry = texts.for_ruleset(texts.entry(symbol_id) or {}, self.ruleset)
         return texts.fill(texts.variant(entry, key, f"{symbol_id}|{self.context}"),
                           self._values(symbol_id))
 

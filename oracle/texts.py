@@ -16,6 +16,9 @@ Each file has a ``[symbols."<id>"]`` table per symbol::
                             # the file's ``provenance``, else the app's own)
     prompt = "..."          # optional: a reflection prompt ({topic}: the
                             # question's own words, quoted by the oracle)
+    rulesets = {...}        # optional: ``[symbols."<id>".rulesets.<ruleset>]`` with
+                            # the ``text`` or ``answer`` that ruleset reads instead
+                            # (a House whose powers differ on Bell's road)
     yours = "..."           # for a sign of one side (``Found.side``): what it is
     facing = "..."          # for a querent who played that side, or who faces it;
                             # added after the text when the querent is known
@@ -39,7 +42,9 @@ from importlib.resources import files
 from typing import Any, Mapping
 
 FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "title", "group",
-                    "provenance", "prompt", "yours", "facing"})
+                    "provenance", "prompt", "yours", "facing", "rulesets"})
+RULESET_FIELDS = frozenset({"text", "answer"})
+"""What a ruleset's own wording may replace."""
 APP = "the app's own"
 REQUIRED = ("weight", "label", "answer", "text")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
@@ -88,6 +93,12 @@ def fill(text: str, values: Mapping[str, str]) -> str:
     as a template.
     """
     return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), text)
+
+
+def for_ruleset(entry: Mapping[str, Any], ruleset: str) -> Mapping[str, Any]:
+    """The entry as ``ruleset`` reads it: its own ``text``/``answer`` where it has them."""
+    own = entry.get("rulesets", {}).get(ruleset)
+    return {**entry, **own} if own else entry
 
 
 def variant(entry: Mapping[str, Any], key: str, context: str) -> str:

@@ -22,13 +22,12 @@ def test_a_small_survey_confirms_every_fact(monkeypatch) -> None:
 
 
 def test_the_full_survey_meets_the_share_goals() -> None:
-    """Issue 13: no paragraph in more than a quarter of a family's readings;
-    no meaning text (without its facts) in more than 30% (the aim is 25%:
-    Kamla's game in progress and Senet's House of Beauty are at 28% and 30%)."""
+    """Issue 13: no paragraph, and no meaning text without its facts, in more
+    than a quarter of a family's readings."""
     figures = survey.run()
     assert figures["refuted"] == 0
     assert max(figures["largest_paragraph"].values()) <= 0.25, figures["largest_paragraph"]
-    assert max(figures["largest_share"].values()) <= 0.30, figures["largest_share"]
+    assert max(figures["largest_share"].values()) <= 0.25, figures["largest_share"]
     assert figures["sided"] == ["senet", "shatra", "tafl", "tavreli"]
     assert figures["sourced"]["named"] == figures["sourced"]["total"] > 0
     assert figures["asked"]["quoted"] == figures["asked"]["total"] > 0

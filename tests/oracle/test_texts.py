@@ -109,3 +109,17 @@ def test_every_meaning_names_its_source() -> None:
     rivers = next(s for s in reading.sections if s.id == "kamla.rivers")
     assert rivers.source.startswith("seed 000 (Kamla)")
     assert rivers.text.endswith(f"(Source of this meaning: {rivers.source}.)")
+
+
+def test_a_rulesets_own_wordings_are_well_formed() -> None:
+    import games
+    own = {i: e["rulesets"] for i, e in texts.entries().items() if "rulesets" in e}
+    assert {"senet.house.beauty", "kamla.open"} <= set(own)
+    for symbol_id, by_ruleset in own.items():
+        for ruleset, fields in by_ruleset.items():
+            assert games.make(ruleset).info.family == symbol_id.split(".")[0], symbol_id
+            assert set(fields) <= texts.RULESET_FIELDS, symbol_id
+            wordings = fields.get("text", [])
+            wordings = wordings if isinstance(wordings, list) else [wordings]
+            assert 1 <= len(wordings) <= 3 and len(set(wordings)) == len(wordings)
+            assert all(w.endswith(".") and "  " not in w for w in wordings), symbol_id
