@@ -182,7 +182,8 @@ class _Texts:
         source = entry.get("provenance", texts.APP)
         key = self._perspective(symbol_id)
         if key and entry.get(key) and source != texts.APP:
-            source = f"{source}; what it is for you: {texts.APP}"
+            source = texts.fill(texts.phrase("source_querent"), {"source": source,
+                                                                  "app": texts.APP})
         return source
 
 
