@@ -9,8 +9,10 @@ prints: readings stating at least 3 facts of their own game, statements the
 cross-check refutes or cannot check, the largest share of one meaning text in
 a family, meanings that name their source, readings whose prompts quote the
 question's words and whose yes/no questions are reframed openly, distinct
-readings, and whether the same inputs give the same reading while another
-question kind or side gives another.
+readings, whether the same inputs give the same reading while another
+question kind or side gives another, which families' meanings change with the
+querent's side, and that readings for no querent never speak to a side as the
+reader's.
 """
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ from games.core.playout import random_game
 from oracle import question as questions
 from oracle.check import refuted
 from oracle.reading import read
-from oracle.texts import phrase
+from oracle.texts import entries, fill, phrase
 
 SEEDS = 5
 QUESTIONS = ("", "Should I take the new post or stay where I am?", "Will the house sell?",
@@ -80,6 +82,17 @@ def _read(r: Record, **changes: Any):
     return read(r.ruleset, list(r.moves), **args), options
 
 
+def _querent_lines() -> set[str]:
+    """Every wording that speaks to a querent about a sign of one side."""
+    lines = set()
+    for entry in entries().values():
+        for key in ("yours", "facing"):
+            value = entry.get(key, [])
+            for line in value if isinstance(value, list) else [value]:
+                lines.update(fill(line, {"king": king}) for king in ("king", "prince"))
+    return lines
+
+
 def run() -> dict[str, Any]:
     """Read every record and gather the figures."""
     readings, wrong, unknown, with_facts = 0, 0, 0, 0
@@ -92,6 +105,9 @@ def run() -> dict[str, Any]:
     asked = Counter(total=0, quoted=0)  # readings with a question, and those whose prompts quote it
     yes_no = Counter(total=0, reframed=0)  # yes/no questions, and those reframed openly
     sided: dict[str, bool] = {}  # family: its meanings change with the querent's side
+    lines = _querent_lines()
+    unaddressed = Counter(total=0, speaking=0)  # readings for nobody, and those that
+    # still speak to a side as the reader's
     for r in records():
         reading, options = _read(r)
         readings += 1
@@ -109,6 +125,9 @@ def run() -> dict[str, Any]:
         if reading.question:
             topic = questions.topic(reading.question)
             asked.update(total=1, quoted=any(topic in p for p in reading.prompts))
+        if r.querent is None:
+            unaddressed.update(total=1,
+                               speaking=any(line in reading.text for line in lines))
         if r.kind == "finished" and family not in sided:
             sided[family] = ([s.meaning for s in _read(r, querent=0)[0].sections]
                              != [s.meaning for s in _read(r, querent=1)[0].sections])
@@ -129,6 +148,7 @@ def run() -> dict[str, Any]:
             "largest_share": shares, "largest_paragraph": whole, "distinct": len(texts), "same": same,
             "sourced": dict(sourced), "asked": dict(asked), "yes_no": dict(yes_no),
             "sided": sorted(f for f, changed in sided.items() if changed),
+            "unaddressed": dict(unaddressed),
             "other_kind": other_kind, "other_side": other_side}
 
 
@@ -156,5 +176,7 @@ def report(f: dict[str, Any]) -> str:
              f"{'yes' if f['other_kind'] else 'NO'}",
              f"another side gives another reading: {'yes' if f['other_side'] else 'NO'}",
              "families whose meanings read as the querent's side or what faces it: "
-             + (", ".join(f["sided"]) or "none")]
+             + (", ".join(f["sided"]) or "none"),
+             f"readings for no querent that still speak to a side as the reader's: "
+             f"{f['unaddressed']['speaking']} of {f['unaddressed']['total']}"]
     return "\n".join(lines)

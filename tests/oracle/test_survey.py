@@ -29,6 +29,7 @@ def test_the_full_survey_meets_the_share_goals() -> None:
     assert max(figures["largest_paragraph"].values()) <= 0.25, figures["largest_paragraph"]
     assert max(figures["largest_share"].values()) <= 0.25, figures["largest_share"]
     assert figures["sided"] == ["senet", "shatra", "tafl", "tavreli"]
+    assert figures["unaddressed"]["speaking"] == 0 < figures["unaddressed"]["total"]
     assert figures["sourced"]["named"] == figures["sourced"]["total"] > 0
     assert figures["asked"]["quoted"] == figures["asked"]["total"] > 0
     assert figures["yes_no"]["reframed"] == figures["yes_no"]["total"] > 0
