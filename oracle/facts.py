@@ -27,6 +27,11 @@ def balance(counts: Sequence[int], sides: Sequence[str], tie: str | None,
     return tie if a else none
 
 
+def side_index(slug: str | None, sides: Sequence[str]) -> int | None:
+    """The player a side slug names (``sides.index``), None for ``even``, ``both``..."""
+    return sides.index(slug) if slug in sides else None
+
+
 def pair(counts: Sequence[int], what: str, names: Sequence[str]) -> str:
     """``what: White 2, Black 0``."""
     return f"{what}: {names[0]} {counts[0]}, {names[1]} {counts[1]}"

@@ -137,10 +137,13 @@ class Found:
 
     ``bonus`` is added to the symbol's base weight (from its text entry);
     ``values`` fills ``{name}`` placeholders in the symbol's texts (game data
-    such as player names, never user input).
+    such as player names, never user input); ``side`` is the player the sign
+    speaks of (a side's captures, its biy, its king), None for a sign of the
+    whole game: with a querent, its meaning reads as theirs or as what faces them.
     """
 
     id: str
     detail: str
     bonus: int = 0
     values: tuple[tuple[str, str], ...] = field(default=())
+    side: int | None = None

@@ -131,18 +131,60 @@ def _public_texts(rp: Replay) -> list[str]:
 
 
 class _Texts:
-    """The texts of the signs present, filled with this game's values and
-    worded by this game's context."""
+    """The texts of the signs present, filled with this game's values (``{side}``:
+    the player a sign speaks of) and worded by this game's context; a sign of
+    one side reads, for a querent, as theirs or as what faces them."""
 
-    def __init__(self, rp: Replay, found: dict[str, Found]):
+    def __init__(self, rp: Replay, found: dict[str, Found], querent: int | None):
         self.found = found
+        self.players = rp.game.info.players
+        self.ruleset = rp.game.info.name
+        self.querent = querent if querent in (0, 1) else None
         self.context = "|".join(_public_texts(rp)) + "|" + (
             rp.outcome.reason if rp.outcome else "")
 
+    def _values(self, symbol_id: str) -> dict[str, str]:
+        found = self.found.get(symbol_id)
+        if found is None:
+            return {}
+        values = dict(found.values)
+        if found.side is not None:
+            values.setdefault("side", self.players[found.side])
+        return values
+
     def get(self, symbol_id: str, key: str) -> str:
+        entry = texts.for_ruleset(texts.entry(symbol_id) or {}, self.ruleset)
+        return texts.fill(texts.variant(entry, key, f"{symbol_id}|{self.context}"),
+                          self._values(symbol_id))
+
+    def _perspective(self, symbol_id: str) -> str:
+        """``yours`` or ``facing`` for a sign of one side read for a querent, else ""."""
+        found = self.found.get(symbol_id)
+        if self.querent is None or found is None or found.side is None:
+            return ""
+        return "yours" if found.side == self.querent else "facing"
+
+    def meaning(self, symbol_id: str) -> str:
+        """The sign's meaning: its text, then, for a querent, what it is for them
+        (the entry's ``yours`` or ``facing`` wording)."""
+        text = self.get(symbol_id, "text")
+        key = self._perspective(symbol_id)
+        if not (key and text):
+            return text
         entry = texts.entry(symbol_id) or {}
-        values = dict(self.found[symbol_id].values) if symbol_id in self.found else {}
-        return texts.fill(texts.variant(entry, key, f"{symbol_id}|{self.context}"), values)
+        line = texts.fill(texts.variant(entry, key, f"{symbol_id}|{key}|{self.context}"),
+                          self._values(symbol_id))
+        return f"{text} {line}" if line else text
+
+    def source(self, symbol_id: str) -> str:
+        """Where the meaning comes from; a querent's line is always the app's own."""
+        entry = texts.entry(symbol_id) or {}
+        source = entry.get("provenance", texts.APP)
+        key = self._perspective(symbol_id)
+        if key and entry.get(key) and source != texts.APP:
+            source = texts.fill(texts.phrase("source_querent"), {"source": source,
+                                                                  "app": texts.APP})
+        return source
 
 
 def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None
@@ -173,11 +215,6 @@ def _frame(kind: str, rp: Replay, querent: int | None) -> str:
         result = ("open" if outcome is None else "draw" if outcome.winner is None
                   else "won" if outcome.winner == querent else "lost")
         parts.append(texts.phrase(f"querent_{result}"))
-        own = spread.yours(rp.game.info.family)
-        if own is not None and querent != own:  # the meanings address the other side
-            players = rp.game.info.players
-            parts.append(texts.fill(texts.phrase("querent_other"),
-                                    {"own": players[own], "other": players[1 - own]}))
     return " ".join(p for p in parts if p)
 
 
@@ -204,7 +241,7 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
     ruleset, family = rp.game.info.name, rp.game.info.family
     asked = quote(question)
     kind = questions.kind(asked)
-    words = _Texts(rp, found)
+    words = _Texts(rp, found, querent)
     usable = [s for s in syms if texts.entry(s.id)]
     outcomes = [s for s in usable if (texts.entry(s.id) or {}).get("kind") == "outcome"]
     lead = outcomes[0] if outcomes else None
@@ -217,8 +254,7 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
 
     ending_facts = (common.ending(rp),) + spread.ending(rp) + common.querent(rp, querent)
     sections = [Section(f"{family}.ending", texts.phrase("ending_heading"), ending_facts,
-                        words.get(lead.id, "text"), lead.id,
-                        (texts.entry(lead.id) or {}).get("provenance", texts.APP), ())]
+                        words.meaning(lead.id), lead.id, words.source(lead.id), ())]
     if since is not None:
         sections.append(Section(f"{family}.since", texts.phrase("since_heading"),
                                 spread.since(rp, since), ""))
@@ -236,8 +272,8 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
         meaning, source = "", ""
         if sign is not None:
             used.add(sign.id)
-            meaning = words.get(sign.id, "text")
-            source = (texts.entry(sign.id) or {}).get("provenance", texts.APP)
+            meaning = words.meaning(sign.id)
+            source = words.source(sign.id)
         sections.append(Section(position["id"], position["heading"], place.facts, meaning,
                                 sign.id if sign else "", source, place.cells))
     if len(sections) < MIN_PARAGRAPHS:
@@ -247,8 +283,7 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
             if s.id not in used and words.get(s.id, "text"):
                 used.add(s.id)
                 sections.append(Section(s.id, words.get(s.id, "heading") or s.label, (),
-                                        words.get(s.id, "text"), s.id,
-                                        (texts.entry(s.id) or {}).get("provenance", texts.APP)))
+                                        words.meaning(s.id), s.id, words.source(s.id)))
 
     shown = [s for s in sections[1:] if s.sign]
     second = max(shown, key=lambda s: (next(x.weight for x in syms if x.id == s.sign), s.sign),

@@ -16,7 +16,7 @@ from games.senet.board import (
 from games.senet.engine import BELL_PHASE, FATE, KENDALL_PHASE, MOVE, OPENING, THROW
 from games.senet.position import REASON_CODES
 
-from oracle.facts import balance, pair
+from oracle.facts import balance, pair, side_index
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -122,7 +122,8 @@ def extract(rp: Replay) -> list[Found]:
         else:
             now = f"{PLAYER_NAMES[final.who]} to throw"
         found.append(Found("senet.open", f"turn {final.turn}: {now}"))
-        found.append(Found(f"senet.ahead.{ahead or 'level'}", ahead_detail))
+        found.append(Found(f"senet.ahead.{ahead or 'level'}", ahead_detail,
+                           side=side_index(ahead, PLAYERS)))
     else:
         reason = REASON_CODES.get(final.reason)  # None: an ending declared, not a rule's
         if outcome.winner is None:
@@ -130,14 +131,15 @@ def extract(rp: Replay) -> list[Found]:
         else:
             found.append(Found(f"senet.winner.{PLAYERS[outcome.winner]}",
                                f"{PLAYER_NAMES[outcome.winner]} won at turn {final.turn}: "
-                               f"{outcome.reason}"))
+                               f"{outcome.reason}", side=outcome.winner))
         if reason is not None:
             found.append(Found(f"senet.end.{reason}", f"the session ended: {outcome.reason}"))
         if reason in ("time", "limit"):  # C-2: the player ahead wins, level is a draw
             leader = "level" if outcome.winner is None else PLAYERS[outcome.winner]
             if outcome.winner is None and ahead is not None:
                 ahead_detail += " (the opening had not yet decided who plays Spools)"
-            found.append(Found(f"senet.ahead.{leader}", ahead_detail))
+            found.append(Found(f"senet.ahead.{leader}", ahead_detail,
+                               side=side_index(leader, PLAYERS)))
 
     # Phases and cycles (sessions of continuous cycles) -----------------------------------
     if config.session == "cycles":
@@ -146,7 +148,7 @@ def extract(rp: Replay) -> list[Found]:
             if done:
                 order = ", ".join(f"{PLAYER_NAMES[q]} (turn {t})" for q, t in done)
                 found.append(Found(f"senet.first.{phase}.{PLAYERS[done[0][0]]}",
-                                   f"{title} phases finished: {order}"))
+                                   f"{title} phases finished: {order}", side=done[0][0]))
         if final.cycles(0) or final.cycles(1):
             found.append(Found("senet.cycles.completed",
                                _pair((final.cycles(0), final.cycles(1)), "cycles completed")))
@@ -168,7 +170,8 @@ def extract(rp: Replay) -> list[Found]:
             found.append(Found(f"senet.fate.{slug}", _pair(counts, "throws of fate")))
     side = _who(*drowned, "both")
     if side:
-        found.append(Found(f"senet.drowned.{side}", _pair(drowned, "fell into the Water")))
+        found.append(Found(f"senet.drowned.{side}", _pair(drowned, "fell into the Water"),
+                           side=side_index(side, PLAYERS)))
     if displaced:
         found.append(Found("senet.rebirth.displaced",
                            f"reborn before the House of Rebirth, which was taken: "
@@ -177,7 +180,8 @@ def extract(rp: Replay) -> list[Found]:
     # Hits, throws, backward moves, domains ----------------------------------------------
     if moves:
         side = _who(*hits, "even") or "none"
-        found.append(Found(f"senet.hits.{side}", _pair(hits, "hits given")))
+        found.append(Found(f"senet.hits.{side}", _pair(hits, "hits given"),
+                           side=side_index(side, PLAYERS)))
     total = sum(throws)
     if total:
         mode = max(range(1, 6), key=lambda n: (throws[n], -n))
@@ -194,5 +198,5 @@ def extract(rp: Replay) -> list[Found]:
     if domains is not None:
         found.append(Found(f"senet.domains.{PLAYERS[domains]}",
                            f"{PLAYER_NAMES[domains]} reached square 1 first in Bell and took "
-                           f"the odd squares"))
+                           f"the odd squares", side=domains))
     return found

@@ -14,7 +14,7 @@ from games.shatra.board import (
 )
 from games.shatra.movegen import DROP
 
-from oracle.facts import balance, open_or_drawn, pair, plural
+from oracle.facts import balance, open_or_drawn, pair, plural, side_index
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -101,11 +101,11 @@ def extract(rp: Replay) -> list[Found]:
         winner, loser = outcome.winner, 1 - outcome.winner
         found.append(Found(f"shatra.winner.{SIDES[winner]}",
                            f"{SIDE_NAMES[winner]} won ({outcome.reason}) after "
-                           f"{plural(count, 'move')}"))
+                           f"{plural(count, 'move')}", side=winner))
         last = rp.steps[-1] if rp.steps else None
         if outcome.reason == "no legal move":
             found.append(Found("shatra.fall.no-move",
-                               f"{SIDE_NAMES[loser]} had no legal move left"))
+                               f"{SIDE_NAMES[loser]} had no legal move left", side=winner))
         elif outcome.reason == "biy captured" and last is not None:
             before, move, _ = last
             biy = BIY | loser << 2
@@ -115,7 +115,7 @@ def extract(rp: Replay) -> list[Found]:
                 found.append(Found(f"shatra.fall.{kind}",
                                    f"the {SIDE_NAMES[loser]} biy was taken on {fallen} by the "
                                    f"{SIDE_NAMES[winner]} {kind}: "
-                                   f"{rp.game.format_move(before, move)}"))
+                                   f"{rp.game.format_move(before, move)}", side=winner))
 
     # The biy in focus ---------------------------------------------------------------
     focus = outcome.winner if outcome is not None and outcome.winner is not None else final.turn
@@ -123,7 +123,7 @@ def extract(rp: Replay) -> list[Found]:
     if cell is not None:
         slug, where = _biy_place(cell, focus)
         found.append(Found(f"shatra.biy.{slug}",
-                           f"the {SIDE_NAMES[focus]} biy on {cell}, in {where}"))
+                           f"the {SIDE_NAMES[focus]} biy on {cell}, in {where}", side=focus))
 
     # The great road: where the last move ended ---------------------------------------
     if rp.moves and rp.moves[-1].target in ROAD:
@@ -132,22 +132,26 @@ def extract(rp: Replay) -> list[Found]:
 
     # What happened on the way ---------------------------------------------------------
     side = _balance(*taken, "even", "none")
-    found.append(Found(f"shatra.captures.{side}", _pair(taken, "enemy pieces taken")))
+    found.append(Found(f"shatra.captures.{side}", _pair(taken, "enemy pieces taken"),
+                       side=side_index(side, SIDES)))
     if longest is not None and longest[0] >= LONG_SERIES:
         pieces, who, text = longest
         found.append(Found("shatra.series.long",
                            f"the longest series took {pieces} pieces in one move: "
                            f"{SIDE_NAMES[who]} {text}",
-                           bonus=min(20, 4 * (pieces - LONG_SERIES))))
+                           bonus=min(20, 4 * (pieces - LONG_SERIES)), side=who))
     side = _balance(*batyrs, "both")
     if side:
-        found.append(Found(f"shatra.batyr.{side}", _pair(batyrs, "shatras raised to batyrs")))
+        found.append(Found(f"shatra.batyr.{side}", _pair(batyrs, "shatras raised to batyrs"),
+                           side=side_index(side, SIDES)))
     side = _balance(*drops, "even")
     if side:
         found.append(Found(f"shatra.reserve.{side}",
-                           _pair(drops, "reserve shatras put on the field")))
+                           _pair(drops, "reserve shatras put on the field"),
+                           side=side_index(side, SIDES)))
     side = _balance(*breaches, "both")
     if side:
         found.append(Found(f"shatra.breach.{side}",
-                           _pair(breaches, "shatras that reached the enemy's gate or fortress")))
+                           _pair(breaches, "shatras that reached the enemy's gate or fortress"),
+                           side=side_index(side, SIDES)))
     return found

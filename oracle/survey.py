@@ -7,8 +7,12 @@ last half read from its own start position), and with a declared ending
 (resigned, agreed, stopped); every fifth reading speaks for a querent. It
 prints: readings stating at least 3 facts of their own game, statements the
 cross-check refutes or cannot check, the largest share of one meaning text in
-a family, distinct readings, and whether the same inputs give the same
-reading while another question kind or side gives another.
+a family, meanings that name their source, readings whose prompts quote the
+question's words and whose yes/no questions are reframed openly, distinct
+readings, whether the same inputs give the same reading while another
+question kind or side gives another, which families' meanings change with the
+querent's side, and that readings for no querent never speak to a side as the
+reader's.
 """
 from __future__ import annotations
 
@@ -21,8 +25,10 @@ import games
 from games.core import Outcome
 from games.core.playout import random_game
 
+from oracle import question as questions
 from oracle.check import refuted
 from oracle.reading import read
+from oracle.texts import entries, fill, phrase
 
 SEEDS = 5
 QUESTIONS = ("", "Should I take the new post or stay where I am?", "Will the house sell?",
@@ -76,6 +82,17 @@ def _read(r: Record, **changes: Any):
     return read(r.ruleset, list(r.moves), **args), options
 
 
+def _querent_lines() -> set[str]:
+    """Every wording that speaks to a querent about a sign of one side."""
+    lines = set()
+    for entry in entries().values():
+        for key in ("yours", "facing"):
+            value = entry.get(key, [])
+            for line in value if isinstance(value, list) else [value]:
+                lines.update(fill(line, {"king": king}) for king in ("king", "prince"))
+    return lines
+
+
 def run() -> dict[str, Any]:
     """Read every record and gather the figures."""
     readings, wrong, unknown, with_facts = 0, 0, 0, 0
@@ -84,6 +101,13 @@ def run() -> dict[str, Any]:
     per_family: Counter = Counter()
     texts = set()
     kinds: Counter = Counter()
+    sourced = Counter(total=0, named=0)  # meanings, and meanings naming their source
+    asked = Counter(total=0, quoted=0)  # readings with a question, and those whose prompts quote it
+    yes_no = Counter(total=0, reframed=0)  # yes/no questions, and those reframed openly
+    sided: dict[str, bool] = {}  # family: its meanings change with the querent's side
+    lines = _querent_lines()
+    unaddressed = Counter(total=0, speaking=0)  # readings for nobody, and those that
+    # still speak to a side as the reader's
     for r in records():
         reading, options = _read(r)
         readings += 1
@@ -96,6 +120,19 @@ def run() -> dict[str, Any]:
         unknown += len(unchecked)
         with_facts += len(reading.facts) >= 3
         texts.add(reading.text)
+        meant = [s for s in reading.sections if s.meaning]
+        sourced.update(total=len(meant), named=sum(bool(s.source) for s in meant))
+        if reading.question:
+            topic = questions.topic(reading.question)
+            asked.update(total=1, quoted=any(topic in p for p in reading.prompts))
+        if r.querent is None:
+            unaddressed.update(total=1,
+                               speaking=any(line in reading.text for line in lines))
+        if r.kind == "finished" and family not in sided:
+            sided[family] = ([s.meaning for s in _read(r, querent=0)[0].sections]
+                             != [s.meaning for s in _read(r, querent=1)[0].sections])
+        if reading.question_kind == "yes-no":
+            yes_no.update(total=1, reframed=phrase("frame_yes-no") in reading.answer)
         seen = {s.meaning for s in reading.sections if s.meaning}
         meanings.setdefault(family, Counter()).update(seen)
         paragraphs.setdefault(family, Counter()).update({s.text for s in reading.sections})
@@ -109,6 +146,9 @@ def run() -> dict[str, Any]:
     return {"readings": readings, "kinds": dict(kinds), "families": dict(per_family),
             "with_3_facts": with_facts, "refuted": wrong, "unchecked": unknown,
             "largest_share": shares, "largest_paragraph": whole, "distinct": len(texts), "same": same,
+            "sourced": dict(sourced), "asked": dict(asked), "yes_no": dict(yes_no),
+            "sided": sorted(f for f, changed in sided.items() if changed),
+            "unaddressed": dict(unaddressed),
             "other_kind": other_kind, "other_side": other_side}
 
 
@@ -124,9 +164,19 @@ def report(f: dict[str, Any]) -> str:
                  f"{k} {v:.0%}" for k, v in sorted(f["largest_paragraph"].items())),
              "largest share of one meaning text (without the game's facts) in a family: "
              + ", ".join(f"{k} {v:.0%}" for k, v in sorted(f["largest_share"].items())),
+             f"meanings naming their source: {f['sourced']['named']} of "
+             f"{f['sourced']['total']}",
+             f"readings with a question whose prompts quote its words: "
+             f"{f['asked']['quoted']} of {f['asked']['total']}",
+             f"yes/no questions reframed openly: {f['yes_no']['reframed']} of "
+             f"{f['yes_no']['total']}",
              f"distinct readings: {f['distinct']} of {f['readings']}",
              f"same inputs give the same reading: {'yes' if f['same'] else 'NO'}",
              f"another question kind gives another reading: "
              f"{'yes' if f['other_kind'] else 'NO'}",
-             f"another side gives another reading: {'yes' if f['other_side'] else 'NO'}"]
+             f"another side gives another reading: {'yes' if f['other_side'] else 'NO'}",
+             "families whose meanings read as the querent's side or what faces it: "
+             + (", ".join(f["sided"]) or "none"),
+             f"readings for no querent that still speak to a side as the reader's: "
+             f"{f['unaddressed']['speaking']} of {f['unaddressed']['total']}"]
     return "\n".join(lines)

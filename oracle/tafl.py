@@ -12,11 +12,11 @@ Die throws (TF-12) are steps of the record but not moves.
 """
 from __future__ import annotations
 
-from games.tafl.board import ATTACKER, ATTACKERS, DEFENDER, KING, SIDE_NAMES
+from games.tafl.board import ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, KING, SIDE_NAMES
 from games.tafl.game import NO_MOVE, REASONS
 
 from oracle import generic
-from oracle.facts import plural
+from oracle.facts import plural, side_index
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -48,8 +48,8 @@ def extract(rp: Replay) -> list[Found]:
     values = (("king", word),)
     found: list[Found] = []
 
-    def add(symbol_id: str, detail: str, bonus: int = 0) -> None:
-        found.append(Found(symbol_id, detail, bonus, values))
+    def add(symbol_id: str, detail: str, bonus: int = 0, side: int | None = None) -> None:
+        found.append(Found(symbol_id, detail, bonus, values, side))
 
     moves = 0
     lost = 0
@@ -102,24 +102,29 @@ def extract(rp: Replay) -> list[Found]:
         else:  # a reason this module does not know: read it generically
             found += generic.outcome(rp)
     elif outcome.reason == REASONS["escape"]:
-        add("tafl.winner.escape", f"the {word} escaped to {g.name(king)} after {steps}")
+        add("tafl.winner.escape", f"the {word} escaped to {g.name(king)} after {steps}",
+            side=DEFENDERS)
     elif outcome.reason == REASONS["captured"]:
         where = f" on {g.name(fell)} ({fatal})" if fell is not None else ""
-        add("tafl.winner.capture", f"the {word} was captured{where} after {steps}")
+        add("tafl.winner.capture", f"the {word} was captured{where} after {steps}",
+            side=ATTACKERS)
     elif outcome.reason == REASONS["limit"]:
         add("tafl.winner.limit",
-            f"the {word} did not escape within {game.config.escape_limit} defender turns")
+            f"the {word} did not escape within {game.config.escape_limit} defender turns",
+            side=ATTACKERS)
     elif outcome.reason == NO_MOVE:
         slug = "enclosed" if outcome.winner == ATTACKERS else "stalled"
         add(f"tafl.winner.{slug}",
-            f"the {SIDE_NAMES[1 - outcome.winner]} had no legal move after {steps}")
+            f"the {SIDE_NAMES[1 - outcome.winner]} had no legal move after {steps}",
+            side=outcome.winner)
     else:
         found += generic.outcome(rp)
 
     # The king's place: how far from the nearest corner ------------------------------
     place = king if king >= 0 else fell
     if king < 0 and fell is not None:
-        add("tafl.king.fallen", f"the {word} fell on {g.name(fell)} ({fatal})")
+        add("tafl.king.fallen", f"the {word} fell on {g.name(fell)} ({fatal})",
+            side=DEFENDERS)
     elif place is not None and place not in engine.exits:
         f, r = place % n, place // n
         corner = min(sorted(g.corners), key=lambda c: abs(c % n - f) + abs(c // n - r))
@@ -135,7 +140,8 @@ def extract(rp: Replay) -> list[Found]:
         add(f"tafl.king.{slug}",
             f"the {word} stands on {g.name(place)}"
             f"{', the throne' if place == g.throne else ''}, "
-            f"{plural(distance, 'square')} from the nearest corner ({g.name(corner)})")
+            f"{plural(distance, 'square')} from the nearest corner ({g.name(corner)})",
+            side=DEFENDERS)
 
     # Captures, what is left, the king's own hand, the land ----------------------------
     if taken[0] > taken[1]:
@@ -146,18 +152,21 @@ def extract(rp: Replay) -> list[Found]:
         side = "even" if taken[0] else "none"
     add(f"tafl.captures.{side}",
         f"pieces taken: the Attackers took {plural(taken[0], 'defender')}, the Defenders "
-        f"took {plural(taken[1], 'attacker')}")
+        f"took {plural(taken[1], 'attacker')}",
+        side=side_index(side, ("attackers", "defenders")))
     start = rp.states[0].board
     ring = (start.count(ATTACKER), final.board.count(ATTACKER))
     guard = (start.count(DEFENDER), final.board.count(DEFENDER))
     left = (f"left on the board: {ring[1]} of {ring[0]} attackers, {guard[1]} of {guard[0]} "
             f"defenders")
     if guard[0] and not guard[1]:
-        add("tafl.guard.alone", left + (f", and the {word}" if king >= 0 else ""))
+        add("tafl.guard.alone", left + (f", and the {word}" if king >= 0 else ""),
+            side=DEFENDERS)
     if ring[0] and 2 * ring[1] <= ring[0]:
-        add("tafl.ring.broken", left)
+        add("tafl.ring.broken", left, side=ATTACKERS)
     if struck:
-        add("tafl.strike", f"the {word} took {plural(struck, 'attacker')} himself")
+        add("tafl.strike", f"the {word} took {plural(struck, 'attacker')} himself",
+            side=DEFENDERS)
     for slug, what in (("corner", "a corner"), ("throne", "the throne")):
         if anvils[slug]:
             add(f"tafl.anvil.{slug}",

@@ -17,7 +17,7 @@ from games.tavreli.pieces import (
     HELGI, KIND_NAMES, RATNIK, SIDE_NAMES, is_promoted, kind_of, promo_of, side_of,
 )
 
-from oracle.facts import balance, open_or_drawn, pair, plural
+from oracle.facts import balance, open_or_drawn, pair, plural, side_index
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -62,7 +62,7 @@ def extract(rp: Replay) -> list[Found]:
     splits = [0, 0]
     rising = [0, 0]
     promotions = [0, 0]
-    helgi: list[str] = []
+    helgi: list[tuple[int, str]] = []  # (owner, move text)
     demoted = [0, 0]  # by the side whose promoted ratnik was landed on
     castled = [0, 0]
     for before, move, _ in rp.steps:
@@ -89,7 +89,7 @@ def extract(rp: Replay) -> list[Found]:
         for code in raised:
             promotions[side_of(code)] += 1
             if promo_of(code) == HELGI:
-                helgi.append(f"{SIDE_NAMES[side_of(code)]} ({game.format_move(before, move)})")
+                helgi.append((side_of(code), game.format_move(before, move)))
         if below and move.flag != EN_PASSANT and is_promoted(below[-1]):
             demoted[side_of(below[-1])] += 1
 
@@ -108,7 +108,7 @@ def extract(rp: Replay) -> list[Found]:
         cell = final.volkhv_square(loser)
         found.append(Found(f"tavreli.winner.{SIDES[winner]}",
                            f"{outcome.reason} after {plural(count, 'move')}{last}; the "
-                           f"{SIDE_NAMES[loser]} volkhv trapped on {name(cell)}"))
+                           f"{SIDE_NAMES[loser]} volkhv trapped on {name(cell)}", side=winner))
 
     # The towers at the end ----------------------------------------------------------
     board = final.board
@@ -121,7 +121,7 @@ def extract(rp: Replay) -> list[Found]:
         found.append(Found(f"tavreli.tower.{slug}",
                            f"the tallest {'tower' if len(tallest) == 1 else 'towers'}, "
                            f"{height} pieces: {where}",
-                           bonus=min(20, 4 * (height - 2))))
+                           bonus=min(20, 4 * (height - 2)), side=side_index(slug, SIDES)))
 
     # What happened on the way ---------------------------------------------------------
     held = [0, 0]
@@ -132,19 +132,28 @@ def extract(rp: Replay) -> list[Found]:
     side = _balance(*captures, "even", "none")
     found.append(Found(f"tavreli.captures.{side}",
                        _pair(captures, "landings on enemy pieces")
-                       + f"; held captive now: {held[0]} under White, {held[1]} under Black"))
+                       + f"; held captive now: {held[0]} under White, {held[1]} under Black",
+                       side=side_index(side, SIDES)))
     side = _balance(*splits, "even")
     if side:
-        found.append(Found(f"tavreli.splits.{side}", _pair(splits, "towers split")))
+        found.append(Found(f"tavreli.splits.{side}", _pair(splits, "towers split"),
+                           side=side_index(side, SIDES)))
     side = _balance(*rising, "even")
     if side:
         found.append(Found(f"tavreli.rising.{side}",
-                           _pair(rising, "pieces uncovered and on top again")))
+                           _pair(rising, "pieces uncovered and on top again"),
+                           side=side_index(side, SIDES)))
     side = _balance(*promotions, "even")
     if side:
-        found.append(Found(f"tavreli.promotion.{side}", _pair(promotions, "ratniks promoted")))
+        found.append(Found(f"tavreli.promotion.{side}", _pair(promotions, "ratniks promoted"),
+                           side=side_index(side, SIDES)))
     if helgi:
-        found.append(Found("tavreli.helgi", f"a helgi was raised: {', '.join(helgi)}"))
+        owners = {owner for owner, _ in helgi}
+        raised_by = ", ".join(f"{SIDE_NAMES[owner]} ({text})" for owner, text in helgi)
+        side = owners.pop() if len(owners) == 1 else None
+        raisers = "White and Black" if side is None else SIDE_NAMES[side]
+        found.append(Found("tavreli.helgi", f"a helgi was raised: {raised_by}",
+                           values=(("raisers", raisers),), side=side))
     if demoted[0] or demoted[1]:
         found.append(Found("tavreli.demotion",
                            _pair(demoted, "promoted ratniks turned back into ratniks, by owner")))
@@ -152,5 +161,6 @@ def extract(rp: Replay) -> list[Found]:
     if side:
         found.append(Found(f"tavreli.castling.{side}",
                            "castled: " + " and ".join(SIDE_NAMES[s] for s in (0, 1)
-                                                      if castled[s])))
+                                                      if castled[s]),
+                           side=side_index(side, SIDES)))
     return found

@@ -16,13 +16,21 @@ Each file has a ``[symbols."<id>"]`` table per symbol::
                             # the file's ``provenance``, else the app's own)
     prompt = "..."          # optional: a reflection prompt ({topic}: the
                             # question's own words, quoted by the oracle)
+    rulesets = {...}        # optional: ``[symbols."<id>".rulesets.<ruleset>]`` with
+                            # the ``text`` or ``answer`` that ruleset reads instead
+                            # (a House whose powers differ on Bell's road)
+    yours = "..."           # for a sign of one side (``Found.side``): what it is
+    facing = "..."          # for a querent who played that side, or who faces it;
+                            # added after the text when the querent is known
 
-``text`` may be a list of 2-3 wordings of the same meaning; a reading picks
+``text`` (and ``yours``, ``facing``) may be a list of 2-3 wordings of the same meaning; a reading picks
 one by its context (``variant``), the same one for the same game.
 
 ``common.toml`` also holds ``[phrases]`` used to put a reading together.
-Texts may hold ``{name}`` placeholders filled with game facts (player names),
-never with the querent's question.
+Texts may hold ``{name}`` placeholders filled with game facts (player names;
+``{side}``: the player a sign of one side speaks of), never with the querent's
+question. Without a querent a text names the sides and addresses no one as
+either; ``yours`` and ``facing`` speak to the querent.
 """
 from __future__ import annotations
 
@@ -34,7 +42,9 @@ from importlib.resources import files
 from typing import Any, Mapping
 
 FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "title", "group",
-                    "provenance", "prompt"})
+                    "provenance", "prompt", "yours", "facing", "rulesets"})
+RULESET_FIELDS = frozenset({"text", "answer"})
+"""What a ruleset's own wording may replace."""
 APP = "the app's own"
 REQUIRED = ("weight", "label", "answer", "text")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
@@ -83,6 +93,12 @@ def fill(text: str, values: Mapping[str, str]) -> str:
     as a template.
     """
     return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), text)
+
+
+def for_ruleset(entry: Mapping[str, Any], ruleset: str) -> Mapping[str, Any]:
+    """The entry as ``ruleset`` reads it: its own ``text``/``answer`` where it has them."""
+    own = entry.get("rulesets", {}).get(ruleset)
+    return {**entry, **own} if own else entry
 
 
 def variant(entry: Mapping[str, Any], key: str, context: str) -> str:

@@ -37,11 +37,6 @@ def positions(family: str) -> list[dict[str, Any]]:
     return spreads().get(family, {}).get("positions", [])
 
 
-def yours(family: str) -> int | None:
-    """The side whose signs the family's meanings address as the querent's own."""
-    return spreads().get(family, {}).get("yours")
-
-
 def turn_threshold(family: str) -> float:
     """The least swing that counts as a turning point in this family."""
     return float(spreads().get(family, {}).get("turn", 1))

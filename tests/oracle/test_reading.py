@@ -126,11 +126,12 @@ def test_the_querent_changes_the_reading() -> None:
     assert "the game is yours" in mine.text and "Your side won" in mine.answer
     assert "the side that faces you won" in theirs.text
     assert "The side facing you won" in theirs.answer
-    assert "other way round" not in theirs.answer  # Kamla's meanings address no side
+    assert "other way round" not in theirs.answer
     spools = read("senet-kendall", ["[1]", "10-11"], querent=0)
     cones = read("senet-kendall", ["[1]", "10-11"], querent=1)
-    assert "other way round" not in spools.answer
-    assert "you played Cones, so read them the other way round" in cones.answer
+    assert "The lead is yours" in spools.text and "The lead is yours" not in cones.text
+    assert "The side facing you is further along" in cones.text
+    assert "other way round" not in spools.text + cones.text
     assert len({mine.text, theirs.text, nobody.text}) == 3
 
 
@@ -287,3 +288,14 @@ def test_a_live_pair_reading_does_not_depend_on_the_hidden_rulers() -> None:
             reading = read("kamla-pair", [lower, upper, "Sd3-d4", "Sd6-d5"], question="q")
             texts.add((reading.text, tuple(s.label for s in reading.symbols)))
     assert len(texts) == 1
+
+
+def test_a_ruleset_reads_its_own_wording_where_the_rules_differ() -> None:
+    """Bell's road gives the House of Beauty no fate throw (B-3); a pair game
+    keeps the Ruler secret until its Priest is taken (K-8, K-22)."""
+    bell = [read(c.ruleset, list(c.record)) for c in random_cases() if c.ruleset == "senet-bell"]
+    beauty = next(s.meaning for r in bell for s in r.sections if s.sign == "senet.house.beauty")
+    assert "Bell's road back" in beauty and "In Kendall's game" not in beauty
+    pair = read("kamla-pair", ["R=e1", "R=d8"])
+    assert pair.sections[0].sign == "kamla.open" and "secret" in pair.sections[0].meaning
+    assert "secret" not in read("kamla", []).sections[0].meaning

@@ -9,9 +9,10 @@ from oracle import texts
 from oracle.reading import possible_ids
 
 PLACEHOLDERS = {"first", "second", "winner", "loser", "game", "reason", "next"}
-FAMILY_PLACEHOLDERS = {"kamla": set(), "senet": set(), "shatra": set(), "tavreli": set(),
-                       "tafl": {"king"}}
-"""What each family's texts may name: the tafl texts call the king ``{king}``."""
+FAMILY_PLACEHOLDERS = {"kamla": set(), "senet": {"side"}, "shatra": {"side"},
+                       "tavreli": {"side", "raisers"}, "tafl": {"king", "side"}}
+"""What each family's texts may name: the tafl texts call the king ``{king}``;
+``{side}`` is the player a sign of one side speaks of."""
 
 
 def test_every_possible_symbol_has_its_texts() -> None:
@@ -34,16 +35,18 @@ def test_entries_are_complete_and_well_formed() -> None:
         assert entry.get("kind") in (None, "outcome")
         assert entry["source"] == ("common.toml" if symbol_id.startswith("game.")
                                    else symbol_id.split(".")[0] + ".toml")
-        wordings = entry["text"] if isinstance(entry["text"], list) else [entry["text"]]
-        assert 1 <= len(wordings) <= 3 and len(set(wordings)) == len(wordings), symbol_id
-        for key in ("label", "heading", "answer", "text", "title"):
-            values = wordings if key == "text" else [entry.get(key, "")]
+        for key in ("label", "heading", "answer", "text", "title", "yours", "facing"):
+            values = entry.get(key, "")
+            values = values if isinstance(values, list) else [values]
+            assert 1 <= len(values) <= 3 and len(set(values)) == len(values), (symbol_id, key)
             for value in values:
                 assert value == value.strip() and "  " not in value, (symbol_id, key)
                 family = symbol_id.split(".")[0]
                 allowed = PLACEHOLDERS if family == "game" else FAMILY_PLACEHOLDERS[family]
                 assert texts.placeholders(value) <= allowed, (symbol_id, key)
-                assert key != "text" or value.endswith((".", "?")), symbol_id
+                assert key not in ("text", "yours", "facing") or not value or value.endswith(
+                    (".", "?")), (symbol_id, key)
+                assert key not in ("yours", "facing") or not value or "you" in value.lower(), symbol_id
         assert "\n" not in entry["label"] and len(entry["label"]) <= 48, symbol_id
         assert entry["answer"].endswith(".")
         assert entry["answer"].count(". ") == 0, f"{symbol_id}: one sentence"
@@ -106,3 +109,17 @@ def test_every_meaning_names_its_source() -> None:
     rivers = next(s for s in reading.sections if s.id == "kamla.rivers")
     assert rivers.source.startswith("seed 000 (Kamla)")
     assert rivers.text.endswith(f"(Source of this meaning: {rivers.source}.)")
+
+
+def test_a_rulesets_own_wordings_are_well_formed() -> None:
+    import games
+    own = {i: e["rulesets"] for i, e in texts.entries().items() if "rulesets" in e}
+    assert {"senet.house.beauty", "kamla.open"} <= set(own)
+    for symbol_id, by_ruleset in own.items():
+        for ruleset, fields in by_ruleset.items():
+            assert games.make(ruleset).info.family == symbol_id.split(".")[0], symbol_id
+            assert set(fields) <= texts.RULESET_FIELDS, symbol_id
+            wordings = fields.get("text", [])
+            wordings = wordings if isinstance(wordings, list) else [wordings]
+            assert 1 <= len(wordings) <= 3 and len(set(wordings)) == len(wordings)
+            assert all(w.endswith(".") and "  " not in w for w in wordings), symbol_id
