@@ -2,6 +2,7 @@
 resignation controls, and the list of unfinished games to continue."""
 from __future__ import annotations
 
+import contextlib
 from typing import Callable, Sequence
 
 import streamlit as st
@@ -9,7 +10,7 @@ import streamlit as st
 import games
 from games.core import CHANCE, Outcome
 from readings import journal, saved_games
-from ui import journal_file, lifecycle
+from ui import journal_file, lifecycle, review
 from ui.followup import prompts as reflection_prompts
 from ui.journal_file import guarded
 from ui.play_session import PlaySession, default_connection
@@ -219,9 +220,11 @@ def show_problem(session: PlaySession) -> None:
 
 def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[], None],
               new_label: str = "New game", note: str = "",
-              first: Callable[[], None] | None = None) -> None:
+              first: Callable[[], None] | None = None, reviewed: bool = False) -> None:
     """A finished game, whatever ended it: the outcome, the reading kept in the
-    journal, the way on; ``first`` draws what a page shows before them."""
+    journal, the way on; ``first`` draws what a page shows before them. With
+    ``reviewed`` (a page that draws ``review.panel`` beside its board) it
+    offers the review, and while that is open folds the reading away."""
     lifecycle.write_pending(session)  # already written, unless the game ended elsewhere
     with st.container(border=True, key=f"{key}_end_panel"):
         if first is not None:
@@ -230,9 +233,13 @@ def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[]
         if note:
             st.write(note)
         entry = lifecycle.ending_entry(session)
+        folded = reviewed and review.is_open(session)
         if entry is not None:
-            show_reading(entry)
+            with st.expander("The reading") if folded else contextlib.nullcontext():
+                show_reading(entry)
             st.caption(f"The game ({steps_text(session)}) and this reading are in your journal.")
+        if reviewed and not folded:
+            review.open_button(session, key)
         st.page_link("ui/pages/journal.py", label="Open the journal",
                      icon=":material/auto_stories:")
         st.button(new_label, on_click=on_new, type="primary", key=f"{key}_new")
