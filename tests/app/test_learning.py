@@ -2,9 +2,15 @@
 viewer's own Ruler is known (solo, against the computer) and never in pair
 mode; takeback against the computer restores the exact position and saved
 game; the review after a game lists the oracle's own turning points."""
+import random
+
+import pytest
+
 import oracle
+from games.core import CHANCE
 from readings import db, journal, saved_games
 from tests.app.conftest import app
+from tests.app.test_other_games_pages import step
 from tests.app.test_kamla_page import SOLO_GAME, board_data, new_app, play, shown_text
 from ui import computer
 from ui.play_session import PlaySession
@@ -119,6 +125,7 @@ def test_review_lists_the_oracles_turning_points_and_shows_their_positions():
     assert review_buttons(at) == []  # opt-in: the end panel offers it
     at.button(key="kamla_review_open").click().run()
     assert review_buttons(at) == expected_turns(SOLO_GAME)
+    assert len(at.get("vega_lite_chart")) == 1  # the curve, its turning points marked
     assert [e.label for e in at.expander] == ["The reading"]  # folded, the board in view
     first = oracle.read("kamla", SOLO_GAME).turning_points[0].number
     at.button(key=f"kamla_turn_{first}").click().run()
@@ -153,3 +160,60 @@ def test_the_journal_offers_no_review_for_a_cast():
     entry_id = lifecycle.write_cast(session)
     at = app("journal").run()
     assert not [b for b in at.button if b.key == f"journal_review_{entry_id}"]
+
+
+@pytest.mark.parametrize("family", ["shatra", "tavreli", "tafl"])
+def test_takeback_and_review_on_the_generic_page(family):
+    at = app(family).run()
+    at.radio(key=f"{family}_setup_mode").set_value("Against the computer").run()
+    at.radio(key=f"{family}_setup_level").set_value("Gentle").run()
+    at.button(key=f"{family}_begin").click().run()
+    session = at.session_state[f"{family}_session"]
+    assert session.clock["aids"] == {"takeback": True}
+    before = board_data(at)["cells"]
+    step(at, family)
+    assert len(session.record) == 2  # our move and the computer's answer
+    at.button(key=f"{family}_takeback").click().run()
+    assert session.record == [] and board_data(at)["cells"] == before
+    con = db.open_database()
+    assert saved_games.load(con, session.game_id).record == []
+    con.close()
+    for _ in range(4):
+        step(at, family)
+    at.button(key=f"{family}_resign_yes").click().run()
+    assert not [b for b in at.button if b.key == f"{family}_takeback"]  # over: none
+    at.button(key=f"{family}_review_open").click().run()
+    assert not at.exception
+    assert len(at.get("vega_lite_chart")) == 1  # the curve
+    reading = oracle.read(session.ruleset, session.record, options=session.options,
+                          declared=session.outcome)
+    players = session.game.info.players
+    assert [b.label for b in at.button if b.key.startswith(f"{family}_turn_")] == \
+        [f"Move {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
+         for p in reading.turning_points]
+
+
+def test_senet_takeback_keeps_the_throw_before_your_move():
+    at = app("senet", senet_rng=random.Random(4)).run()
+    at.radio(key="senet_setup_players").set_value("Against the computer").run()
+    assert at.toggle(key="senet_setup_takeback_computer").value is True
+    at.button(key="senet_begin").click().run()
+    session = at.session_state["senet_session"]
+    for _ in range(40):  # throw and move until the computer has answered a move of ours
+        if [b for b in at.button if b.key == "senet_takeback" and not b.disabled] and \
+                session.takeback_plies(0) > 1:
+            break
+        if session.game.to_move(session.state) == CHANCE:
+            at.button(key="senet_throw").click().run()
+        else:
+            pick = at.selectbox(key="senet_pick")
+            pick.select(pick.options[0]).run()
+            at.button(key="senet_move").click().run()
+        assert not at.exception
+    count = session.takeback_plies(0)
+    kept = session.record[:-count]
+    at.button(key="senet_takeback").click().run()
+    assert session.record == kept and session.game.to_move(session.state) == 0
+    con = db.open_database()
+    assert saved_games.load(con, session.game_id).record == kept
+    con.close()

@@ -13,7 +13,7 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer, game_address, history, lifecycle, meditation
+from ui import common, computer, game_address, history, learning, lifecycle, meditation, review
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
@@ -205,6 +205,7 @@ def start_game() -> None:
         options["first"] = "fixed"
         querent = 0 if ss.get("senet_setup_side", "Spools").startswith("Spools") else 1
         clock["computer"] = computer.setting([1 - querent], level)
+        clock["aids"] = learning.chosen("senet_setup", mode, (learning.TAKEBACK,))
     elif mode == "contemplation":
         clock["computer"] = computer.setting([0, 1], level)
     clock["pace"] = float(ss.get("senet_setup_pace", 1.0))
@@ -271,6 +272,7 @@ def setup_screen() -> None:
             if players == "computer":
                 b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
                         key="senet_setup_side")
+                learning.setup_toggles("senet_setup", players, (learning.TAKEBACK,))
         else:
             common.querent_choice("senet_setup_querent", PLAYER_NAMES)
         if players == "contemplation":
@@ -425,10 +427,12 @@ def side_panel(s: PlaySession) -> None:
                      placeholder="Choose a move…")
         st.button("Move", on_click=on_move_button, key="senet_move", shortcut="Enter",
                   disabled=waiting)
+    learning.takeback_button(s, "senet", after=lambda: ss.update(senet_prefix=()))
     if not s.over:
         common.cast_button(s, key_prefix="senet")
         st.button("Stop here", on_click=stop_here, key="senet_stop",
                   help="End the game now, as it stands; its reading goes to the journal.")
+    review.panel(s, "senet")
     history.walk(s, "senet", s.record, labels=history.turn_labels(s), title="Throws and moves")
 
 
@@ -536,7 +540,7 @@ def opponent_may_play(s: PlaySession) -> bool:
 
 def end_screen(s: PlaySession) -> None:
     sitting = s.mode == "contemplation" or "timer" in s.clock
-    common.end_panel(s, outcome_line(s), key="senet", on_new=new_game,
+    common.end_panel(s, outcome_line(s), key="senet", on_new=new_game, reviewed=True,
                      first=(lambda: meditation.sitting_end(s, "senet")) if sitting else None)
 
 
