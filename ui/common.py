@@ -2,7 +2,6 @@
 resignation controls, and the list of unfinished games to continue."""
 from __future__ import annotations
 
-import contextlib
 from typing import Callable, Sequence
 
 import streamlit as st
@@ -224,25 +223,27 @@ def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[]
     """A finished game, whatever ended it: the outcome, the reading kept in the
     journal, the way on; ``first`` draws what a page shows before them. With
     ``reviewed`` (a page that draws ``review.panel`` beside its board) it
-    offers the review, and while that is open folds the reading away."""
+    offers the review, and while that is open keeps to one line, so that the
+    board below it stays large (the reading waits in the journal)."""
     lifecycle.write_pending(session)  # already written, unless the game ended elsewhere
+    folded = reviewed and review.is_open(session)
     with st.container(border=True, key=f"{key}_end_panel"):
         if first is not None:
             first()
-        st.subheader(title)
+        row = st.container(horizontal=True, gap="medium", vertical_alignment="center") \
+            if folded else st.container()
+        row.subheader(title, anchor=False)
         if note:
             st.write(note)
         entry = lifecycle.ending_entry(session)
-        folded = reviewed and review.is_open(session)
-        if entry is not None:
-            with st.expander("The reading") if folded else contextlib.nullcontext():
-                show_reading(entry)
+        if entry is not None and not folded:
+            show_reading(entry)
             st.caption(f"The game ({steps_text(session)}) and this reading are in your journal.")
         if reviewed and not folded:
             review.open_button(session, key)
-        st.page_link("ui/pages/journal.py", label="Open the journal",
-                     icon=":material/auto_stories:")
-        st.button(new_label, on_click=on_new, type="primary", key=f"{key}_new")
+        row.page_link("ui/pages/journal.py", label="Open the journal",
+                      icon=":material/auto_stories:")
+        row.button(new_label, on_click=on_new, type="primary", key=f"{key}_new")
 
 
 @st.dialog("A reading", width="large")

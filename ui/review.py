@@ -33,8 +33,8 @@ def open_for(game_id: int | None) -> None:
 
 
 def turning_label(point: "oracle.TurningPoint", players: Sequence[str]) -> str:
-    """``Move 7: Ne2xd5 (Lower World gained 35)``."""
-    return f"Move {point.number}: {point.move} ({players[point.side]} gained {point.swing})"
+    """``Step 9: Ne2xd5 (Lower World gained 237)``: steps as the curve counts them."""
+    return f"Step {point.number}: {point.move} ({players[point.side]} gained {point.swing})"
 
 
 def evaluation(reading: "oracle.Reading", players: Sequence[str]) -> None:
@@ -49,8 +49,7 @@ def evaluation(reading: "oracle.Reading", players: Sequence[str]) -> None:
         "layer": [
             {"mark": {"type": "line"},
              "encoding": {"x": {"field": "step", "type": "quantitative", "title": "step"},
-                          "y": {"field": "balance", "type": "quantitative",
-                                "title": "balance"}}},
+                          "y": {"field": "balance", "type": "quantitative", "title": None}}},
             {"mark": {"type": "point", "filled": True, "size": 70, "color": "#c0392b"},
              "transform": [{"filter": "datum.turn"}],
              "encoding": {"x": {"field": "step", "type": "quantitative"},

@@ -109,7 +109,7 @@ def expected_turns(record: list[str]) -> list[str]:
     reading = oracle.read("kamla", record)
     players = ("Lower World", "Upper World")
     assert reading.turning_points  # the game has some, or the test proves nothing
-    return [f"Move {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
+    return [f"Step {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
             for p in reading.turning_points]
 
 
@@ -126,7 +126,8 @@ def test_review_lists_the_oracles_turning_points_and_shows_their_positions():
     at.button(key="kamla_review_open").click().run()
     assert review_buttons(at) == expected_turns(SOLO_GAME)
     assert len(at.get("vega_lite_chart")) == 1  # the curve, its turning points marked
-    assert [e.label for e in at.expander] == ["The reading"]  # folded, the board in view
+    title = [e.reading["title"] for e in journal.search(db.open_database())][0]
+    assert title not in shown_text(at)  # one line of end panel: the board stays large
     first = oracle.read("kamla", SOLO_GAME).turning_points[0].number
     at.button(key=f"kamla_turn_{first}").click().run()
     assert at.session_state["kamla_move_chips"] == first  # the move list marks it
@@ -135,6 +136,7 @@ def test_review_lists_the_oracles_turning_points_and_shows_their_positions():
     assert session.record == SOLO_GAME  # reviewing changes nothing
     at.button(key="kamla_review_close").click().run()
     assert review_buttons(at) == [] and at.button(key="kamla_review_open")
+    assert title in shown_text(at)
 
 
 def test_a_finished_games_journal_entry_opens_its_review():
@@ -189,7 +191,7 @@ def test_takeback_and_review_on_the_generic_page(family):
                           declared=session.outcome)
     players = session.game.info.players
     assert [b.label for b in at.button if b.key.startswith(f"{family}_turn_")] == \
-        [f"Move {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
+        [f"Step {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
          for p in reading.turning_points]
 
 
