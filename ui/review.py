@@ -33,8 +33,8 @@ def open_for(game_id: int | None) -> None:
 
 
 def turning_label(point: "oracle.TurningPoint", players: Sequence[str]) -> str:
-    """``Step 9: Ne2xd5 (Lower World gained 237)``: steps as the curve counts them."""
-    return f"Step {point.number}: {point.move} ({players[point.side]} gained {point.swing})"
+    """``Move 9: Ne2xd5 (Lower World gained 237)``, moves numbered as the reading numbers them."""
+    return f"Move {point.number}: {point.move} ({players[point.side]} gained {point.swing})"
 
 
 def evaluation(reading: "oracle.Reading", players: Sequence[str]) -> None:
@@ -48,7 +48,7 @@ def evaluation(reading: "oracle.Reading", players: Sequence[str]) -> None:
         "height": 120,
         "layer": [
             {"mark": {"type": "line"},
-             "encoding": {"x": {"field": "step", "type": "quantitative", "title": "step"},
+             "encoding": {"x": {"field": "step", "type": "quantitative", "title": "move"},
                           "y": {"field": "balance", "type": "quantitative", "title": None}}},
             {"mark": {"type": "point", "filled": True, "size": 70, "color": "#c0392b"},
              "transform": [{"filter": "datum.turn"}],

@@ -109,7 +109,7 @@ def expected_turns(record: list[str]) -> list[str]:
     reading = oracle.read("kamla", record)
     players = ("Lower World", "Upper World")
     assert reading.turning_points  # the game has some, or the test proves nothing
-    return [f"Step {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
+    return [f"Move {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
             for p in reading.turning_points]
 
 
@@ -191,7 +191,7 @@ def test_takeback_and_review_on_the_generic_page(family):
                           declared=session.outcome)
     players = session.game.info.players
     assert [b.label for b in at.button if b.key.startswith(f"{family}_turn_")] == \
-        [f"Step {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
+        [f"Move {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
          for p in reading.turning_points]
 
 

@@ -70,7 +70,7 @@ def test_threat_warning_and_review_at_both_sizes(browser, app_url):
         click(page, "Review the game")
         review = page.locator(".st-key-kamla_review")
         expect(review).to_be_visible()
-        turns = review.get_by_role("button", name="Step ")
+        turns = review.get_by_role("button", name="Move ")
         assert turns.count() >= 1
         turns.first.click()
         wait_for_app(page)
@@ -80,3 +80,25 @@ def test_threat_warning_and_review_at_both_sizes(browser, app_url):
         review.scroll_into_view_if_needed()
         screenshot(page, f"learning_review_list_{size}")
         page.context.close()
+
+
+def test_a_finished_games_journal_entry_opens_its_review(browser, app_url):
+    page = open_page(browser, app_url, "/kamla")
+    if page.get_by_role("button", name="New game").count():
+        click(page, "New game")
+    begin(page)
+    for text in SOLO_GAME:
+        move(page, text)
+    expect(page.locator(".st-key-kamla_end_panel")).to_contain_text("Lower World wins by mate")
+    for size, (width, height) in SIZES.items():
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(app_url + "/journal")
+        wait_for_app(page)
+        button = page.get_by_role("button", name="Review on the board")
+        expect(button).to_be_visible()
+        button.scroll_into_view_if_needed()
+        screenshot(page, f"learning_journal_{size}")
+    click(page, "Review on the board")
+    expect(page.locator(".st-key-kamla_review")).to_be_visible(timeout=20_000)
+    assert "game=" in page.url
+    page.context.close()
