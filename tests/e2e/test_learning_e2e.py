@@ -15,9 +15,19 @@ def cell(name: str) -> int:
 
 
 def move(page, text: str) -> None:
-    for square in text.split("-"):
-        page.locator(f".cell[data-id='{cell(square)}']").click()
-        wait_for_app(page)
+    origin, target = text.split("-")
+    page.locator(f".cell[data-id='{cell(origin)}']").click()
+    wait_for_app(page)
+    expect(page.locator(".selected")).to_have_count(1)
+    page.locator(f".cell[data-id='{cell(target)}']").click()
+    wait_for_app(page)
+
+
+def play(page, moves: list[str]) -> None:
+    """Each move by two clicks, waiting until the move list shows it."""
+    for count, text in enumerate(moves, start=1):
+        move(page, text)
+        expect(page.get_by_role("radio")).to_have_count(count, timeout=20_000)
 
 
 def begin(page, mode: str | None = None, threat: bool = False) -> None:
@@ -57,14 +67,12 @@ def test_threat_warning_and_review_at_both_sizes(browser, app_url):
         if page.get_by_role("button", name="New game").count():
             click(page, "New game")
         begin(page, threat=True)
-        for text in SOLO_THREAT:
-            move(page, text)
+        play(page, SOLO_THREAT)
         expect(page.get_by_text("The Lower World Ruler is threatened.")).to_be_visible()
         screenshot(page, f"learning_threat_{size}")
         click(page, "New game")
         begin(page)
-        for text in SOLO_GAME:
-            move(page, text)
+        play(page, SOLO_GAME)
         panel = page.locator(".st-key-kamla_end_panel")
         expect(panel).to_contain_text("Lower World wins by mate")
         click(page, "Review the game")
@@ -87,8 +95,7 @@ def test_a_finished_games_journal_entry_opens_its_review(browser, app_url):
     if page.get_by_role("button", name="New game").count():
         click(page, "New game")
     begin(page)
-    for text in SOLO_GAME:
-        move(page, text)
+    play(page, SOLO_GAME)
     expect(page.locator(".st-key-kamla_end_panel")).to_contain_text("Lower World wins by mate")
     for size, (width, height) in SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
