@@ -154,7 +154,7 @@ class GameScreen:
             players = ["", ""]
             players[1 - querent] = f"the computer, {level.lower()}"
             clock["computer"] = computer.setting([1 - querent], level.lower())
-        aids = learning.chosen(self.k("setup"), mode, (learning.TAKEBACK,))
+        aids = learning.chosen_aids(self.k("setup"), mode, (learning.TAKEBACK,))
         if aids:
             clock["aids"] = aids
         session = PlaySession.start(ruleset, mode, options=options, players=players,
@@ -193,7 +193,7 @@ class GameScreen:
                            + (" (move first)" if side == "first" else ""))
                 right.radio("The computer plays", LEVELS, index=1, horizontal=True,
                             key=self.k("setup_level"))
-                learning.setup_toggles(self.k("setup"), mode, (learning.TAKEBACK,))
+                learning.aid_toggles(self.k("setup"), mode, (learning.TAKEBACK,))
             else:
                 common.querent_choice(self.k("setup_querent"), info.players)
             if self.spec.controls:
@@ -267,7 +267,7 @@ class GameScreen:
                 common.resign_popover(s, computer.human_side(s), key=self.k("resign_yes"))
             elif s.game.to_move(s.state) != CHANCE:
                 common.draw_and_resign(s, s.game.info.players, key_prefix=self.key)
-        review.panel(s, self.key)
+        review.beside_board(s, self.key)
         history.walk(s, self.key, s.record)
 
     def play_panel(self) -> None:

@@ -41,7 +41,7 @@ def _toggle_key(key: str, aid: str, mode: str) -> str:
     return f"{key}_{aid}_{mode.replace(' ', '_')}"
 
 
-def setup_toggles(key: str, mode: str, aids: tuple[str, ...]) -> None:
+def aid_toggles(key: str, mode: str, aids: tuple[str, ...]) -> None:
     """Setup: a toggle for each of ``aids`` this mode allows."""
     for aid in aids:
         if mode in MODES[aid]:
@@ -49,8 +49,8 @@ def setup_toggles(key: str, mode: str, aids: tuple[str, ...]) -> None:
                       help=HELP[aid])
 
 
-def chosen(key: str, mode: str, aids: tuple[str, ...]) -> dict[str, bool]:
-    """The aids switched on with ``setup_toggles`` (for ``clock["aids"]``)."""
+def chosen_aids(key: str, mode: str, aids: tuple[str, ...]) -> dict[str, bool]:
+    """The aids switched on with ``aid_toggles`` (for ``clock["aids"]``)."""
     return {aid: bool(st.session_state.get(_toggle_key(key, aid, mode), mode == "computer"))
             for aid in aids if mode in MODES[aid]}
 

@@ -22,6 +22,8 @@ from ui.play_session import PlaySession, default_connection
 
 OPEN = "review_game"
 """Session key: the id of the saved game whose review is open."""
+LEAST_PLIES = 2
+"""A shorter game has no curve to review (``evaluation``)."""
 
 
 def is_open(session: PlaySession) -> bool:
@@ -40,7 +42,7 @@ def turning_label(point: "oracle.TurningPoint", players: Sequence[str]) -> str:
 def evaluation(reading: "oracle.Reading", players: Sequence[str]) -> None:
     """The curve of the computer player's weighing after each step, the
     turning points marked on it, and a caption naming them."""
-    if len(reading.curve) <= 2:
+    if len(reading.curve) <= LEAST_PLIES:
         return
     marked = {p.number for p in reading.turning_points}
     rows = [{"step": i, "balance": v, "turn": i in marked} for i, v in enumerate(reading.curve)]
@@ -61,7 +63,7 @@ def evaluation(reading: "oracle.Reading", players: Sequence[str]) -> None:
                + (f"; the game turned at {turns}." if turns else "."))
 
 
-def panel(session: PlaySession, key: str) -> None:
+def beside_board(session: PlaySession, key: str) -> None:
     """Beside a finished game's board, once its review is open: the curve and
     a button per turning point that shows the position after it."""
     if not is_open(session):

@@ -140,7 +140,7 @@ def start_game() -> None:
         players = ["", ""]
         players[1 - querent] = f"the computer, {ss.kamla_setup_level.lower()}"
         clock["computer"] = computer.setting([1 - querent], ss.kamla_setup_level.lower())
-    aids = learning.chosen("kamla_setup", mode, AIDS)
+    aids = learning.chosen_aids("kamla_setup", mode, AIDS)
     if aids:
         clock["aids"] = aids
     s = PlaySession.start("kamla" if mode == "solo" else "kamla-pair", mode,
@@ -176,7 +176,7 @@ def setup_screen() -> None:
                         help="It decides from what it may see: your Ruler stays hidden from it.")
         if MODES[ss.kamla_setup_mode] != "computer":
             common.querent_choice("kamla_setup_querent", SIDE_NAMES)
-        learning.setup_toggles("kamla_setup", MODES[ss.kamla_setup_mode], AIDS)
+        learning.aid_toggles("kamla_setup", MODES[ss.kamla_setup_mode], AIDS)
         st.text_input("Question or intention (optional)", key="kamla_setup_intention",
                       max_chars=300, placeholder="What do you bring to this game?")
         st.number_input("Move limit, after which the game is drawn (0: none)", min_value=0,
@@ -301,7 +301,7 @@ def side_panel(s: PlaySession) -> None:
             common.draw_and_resign(s, SIDE_NAMES, key_prefix="kamla")
         else:
             common.resign_popover(s, computer.human_side(s), key="kamla_resign_yes")
-    review.panel(s, "kamla")
+    review.beside_board(s, "kamla")
     history.walk(s, "kamla", move_list(s))
 
 

@@ -13,11 +13,13 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer, game_address, history, learning, lifecycle, meditation, review
+from ui import common, computer, game_address, history, lifecycle, meditation
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
+from ui.learning import TAKEBACK, aid_toggles, chosen_aids, takeback_button
 from ui.play_session import PlaySession
+from ui.review import beside_board
 from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
 from ui.views.interaction import advance, next_steps
@@ -205,7 +207,7 @@ def start_game() -> None:
         options["first"] = "fixed"
         querent = 0 if ss.get("senet_setup_side", "Spools").startswith("Spools") else 1
         clock["computer"] = computer.setting([1 - querent], level)
-        clock["aids"] = learning.chosen("senet_setup", mode, (learning.TAKEBACK,))
+        clock["aids"] = chosen_aids("senet_setup", mode, (TAKEBACK,))
     elif mode == "contemplation":
         clock["computer"] = computer.setting([0, 1], level)
     clock["pace"] = float(ss.get("senet_setup_pace", 1.0))
@@ -272,7 +274,7 @@ def setup_screen() -> None:
             if players == "computer":
                 b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
                         key="senet_setup_side")
-                learning.setup_toggles("senet_setup", players, (learning.TAKEBACK,))
+                aid_toggles("senet_setup", players, (TAKEBACK,))
         else:
             common.querent_choice("senet_setup_querent", PLAYER_NAMES)
         if players == "contemplation":
@@ -427,12 +429,12 @@ def side_panel(s: PlaySession) -> None:
                      placeholder="Choose a move…")
         st.button("Move", on_click=on_move_button, key="senet_move", shortcut="Enter",
                   disabled=waiting)
-    learning.takeback_button(s, "senet", after=lambda: ss.update(senet_prefix=()))
+    takeback_button(s, "senet", after=lambda: ss.update(senet_prefix=()))
+    beside_board(s, "senet")
     if not s.over:
         common.cast_button(s, key_prefix="senet")
         st.button("Stop here", on_click=stop_here, key="senet_stop",
                   help="End the game now, as it stands; its reading goes to the journal.")
-    review.panel(s, "senet")
     history.walk(s, "senet", s.record, labels=history.turn_labels(s), title="Throws and moves")
 
 
