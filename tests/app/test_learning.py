@@ -196,26 +196,27 @@ def test_takeback_and_review_on_the_generic_page(family):
 
 
 def test_senet_takeback_keeps_the_throw_before_your_move():
-    at = app("senet", senet_rng=random.Random(4)).run()
-    at.radio(key="senet_setup_players").set_value("Against the computer").run()
-    assert at.toggle(key="senet_setup_takeback_computer").value is True
-    at.button(key="senet_begin").click().run()
-    session = at.session_state["senet_session"]
-    for _ in range(40):  # throw and move until the computer has answered a move of ours
-        if [b for b in at.button if b.key == "senet_takeback" and not b.disabled] and \
-                session.takeback_plies(0) > 1:
+    """Built by the session (the page paces the computer's steps), then taken
+    back on the page: back to our last decision, the throw before it kept."""
+    session = PlaySession.start("senet-kendall", "computer", options={"first": "fixed"},
+                                querent=0, clock={"computer": computer.setting([1], "gentle"),
+                                                  "aids": {"takeback": True}})
+    game, rng = session.game, random.Random(4)
+    while True:  # until the computer has answered a move of ours and our throw is next
+        acting = [game.to_move(s) for s in session.states[:-1]]
+        answered = 0 in acting and 1 in acting[max(i for i, p in enumerate(acting) if p == 0):]
+        if answered and game.to_move(session.state) == CHANCE and \
+                game.chance_owner(session.state) == 0:
             break
-        if session.game.to_move(session.state) == CHANCE:
-            at.button(key="senet_throw").click().run()
-        else:
-            pick = at.selectbox(key="senet_pick")
-            pick.select(pick.options[0]).run()
-            at.button(key="senet_move").click().run()
-        assert not at.exception
-    count = session.takeback_plies(0)
-    kept = session.record[:-count]
+        session.play(rng.choice(session.legal_texts()))
+    at = app("senet", senet_session=PlaySession.resume(session.game_id)).run()
+    page_session = at.session_state["senet_session"]
+    decided = max(i for i, s in enumerate(page_session.states[:-1]) if game.to_move(s) == 0)
+    kept = page_session.record[:decided]
+    assert game.to_move(page_session.states[decided - 1]) == CHANCE  # our throw came first
     at.button(key="senet_takeback").click().run()
-    assert session.record == kept and session.game.to_move(session.state) == 0
+    assert not at.exception
+    assert page_session.record == kept and game.to_move(page_session.state) == 0
     con = db.open_database()
     assert saved_games.load(con, session.game_id).record == kept
     con.close()
