@@ -222,7 +222,7 @@ def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[]
               first: Callable[[], None] | None = None, reviewed: bool = False) -> None:
     """A finished game, whatever ended it: the outcome, the reading kept in the
     journal, the way on; ``first`` draws what a page shows before them. With
-    ``reviewed`` (a page that draws ``review.panel`` beside its board) it
+    ``reviewed`` (a page that draws ``review.beside_board`` by its board) it
     offers the review, and while that is open keeps to one line, so that the
     board below it stays large (the reading waits in the journal)."""
     lifecycle.write_pending(session)  # already written, unless the game ended elsewhere

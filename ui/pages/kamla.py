@@ -42,6 +42,11 @@ def hidden_rulers(s: PlaySession) -> bool:
     return s.ruleset == "kamla-pair"
 
 
+def human_side(s: PlaySession) -> int | None:
+    """Against the computer: the side the person plays."""
+    return computer.human_side(s)
+
+
 def in_choice(s: PlaySession) -> bool:
     moves = s.game.legal_moves(s.state)
     return bool(moves) and moves[0].kind == CHOOSE
@@ -54,7 +59,7 @@ def mover_view(s: PlaySession):
 
 def viewer(s: PlaySession) -> int:
     """Whose eyes the board is drawn for."""
-    side = computer.human_side(s)
+    side = human_side(s)
     return s.state.turn if side is None else side
 
 
@@ -227,8 +232,8 @@ def reveal_active(s: PlaySession) -> bool:
 def power_sides(s: PlaySession) -> frozenset[int]:
     if s.over or not hidden_rulers(s):
         return frozenset({0, 1})
-    if computer.human_side(s) is not None:
-        return frozenset({computer.human_side(s)})
+    if human_side(s) is not None:
+        return frozenset({human_side(s)})
     if in_choice(s):
         return frozenset({s.state.turn})
     return frozenset({s.state.turn}) if reveal_active(s) else frozenset()
@@ -243,7 +248,7 @@ def board_state(s: PlaySession, state):
 
 def move_list(s: PlaySession) -> list[str]:
     hide = hidden_rulers(s) and not s.over
-    seen_by = -1 if computer.human_side(s) is None else computer.human_side(s)
+    seen_by = -1 if human_side(s) is None else human_side(s)
     return [s.game.public_move_text(state, move, seen_by) if hide else s.record[i]
             for i, (state, move) in enumerate(zip(s.states, s.moves))]
 
@@ -254,7 +259,7 @@ def threatened(s: PlaySession) -> int | None:
     attacked; judged on the viewer's public view, so a hidden Ruler plays no part."""
     side = s.state.turn
     if s.over or not learning.on(s, learning.THREAT) or \
-            (s.mode == "computer" and side != computer.human_side(s)):
+            (s.mode == "computer" and side != human_side(s)):
         return None
     return side if ruler_threatened(s.game.public_view(s.state, side), side) else None
 
@@ -297,10 +302,10 @@ def side_panel(s: PlaySession) -> None:
     st.toggle("Cell numbers", key="kamla_numbers")
     if not s.over and not in_choice(s):
         common.cast_button(s, key_prefix="kamla")
-        if computer.human_side(s) is None:
+        if human_side(s) is None:
             common.draw_and_resign(s, SIDE_NAMES, key_prefix="kamla")
         else:
-            common.resign_popover(s, computer.human_side(s), key="kamla_resign_yes")
+            common.resign_popover(s, human_side(s), key="kamla_resign_yes")
     review.beside_board(s, "kamla")
     history.walk(s, "kamla", move_list(s))
 
