@@ -63,13 +63,23 @@ def evaluation(reading: "oracle.Reading", players: Sequence[str]) -> None:
                + (f"; the game turned at {turns}." if turns else "."))
 
 
+def _reading(session: PlaySession, key: str) -> "oracle.Reading":
+    """The game's reading (``lifecycle.cast``, a quarter to half a second for a
+    long game), kept for the clicks that walk through its turning points."""
+    kept, mark = st.session_state.get(f"{key}_review_reading"), (session.game_id,
+                                                                 len(session.record))
+    if kept is None or kept[0] != mark:
+        kept = st.session_state[f"{key}_review_reading"] = (mark, lifecycle.cast(session))
+    return kept[1]
+
+
 def beside_board(session: PlaySession, key: str) -> None:
     """Beside a finished game's board, once its review is open: the curve and
     a button per turning point that shows the position after it."""
     if not is_open(session):
         return
     players = session.game.info.players
-    reading = lifecycle.cast(session)
+    reading = _reading(session, key)
     with st.container(border=True, key=f"{key}_review"):
         st.markdown("**Review**")
         evaluation(reading, players)
