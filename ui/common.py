@@ -9,7 +9,7 @@ import streamlit as st
 import games
 from games.core import CHANCE, Outcome
 from readings import journal, saved_games
-from ui import journal_file, lifecycle
+from ui import journal_file, lifecycle, review
 from ui.followup import prompts as reflection_prompts
 from ui.journal_file import guarded
 from ui.play_session import PlaySession, default_connection
@@ -219,23 +219,31 @@ def show_problem(session: PlaySession) -> None:
 
 def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[], None],
               new_label: str = "New game", note: str = "",
-              first: Callable[[], None] | None = None) -> None:
+              first: Callable[[], None] | None = None, reviewed: bool = False) -> None:
     """A finished game, whatever ended it: the outcome, the reading kept in the
-    journal, the way on; ``first`` draws what a page shows before them."""
+    journal, the way on; ``first`` draws what a page shows before them. With
+    ``reviewed`` (a page that draws ``review.beside_board`` by its board) it
+    offers the review, and while that is open keeps to one line, so that the
+    board below it stays large (the reading waits in the journal)."""
     lifecycle.write_pending(session)  # already written, unless the game ended elsewhere
+    folded = reviewed and review.is_open(session)
     with st.container(border=True, key=f"{key}_end_panel"):
         if first is not None:
             first()
-        st.subheader(title)
+        row = st.container(horizontal=True, gap="medium", vertical_alignment="center") \
+            if folded else st.container()
+        row.subheader(title, anchor=False)
         if note:
             st.write(note)
         entry = lifecycle.ending_entry(session)
-        if entry is not None:
+        if entry is not None and not folded:
             show_reading(entry)
             st.caption(f"The game ({steps_text(session)}) and this reading are in your journal.")
-        st.page_link("ui/pages/journal.py", label="Open the journal",
-                     icon=":material/auto_stories:")
-        st.button(new_label, on_click=on_new, type="primary", key=f"{key}_new")
+        if reviewed and not folded and len(session.record) >= review.LEAST_PLIES:
+            review.open_button(session, key)
+        row.page_link("ui/pages/journal.py", label="Open the journal",
+                      icon=":material/auto_stories:")
+        row.button(new_label, on_click=on_new, type="primary", key=f"{key}_new")
 
 
 @st.dialog("A reading", width="large")

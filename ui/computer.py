@@ -33,6 +33,12 @@ def sides(session: PlaySession) -> list[int]:
     return list(session.clock.get("computer", {}).get("sides", []))
 
 
+def human_side(session: PlaySession) -> int | None:
+    """The side the person plays against the computer (None: no such side)."""
+    computer_sides = sides(session)
+    return 1 - computer_sides[0] if len(computer_sides) == 1 else None
+
+
 def level(session: PlaySession) -> str:
     return session.clock.get("computer", {}).get("level", "steady")
 

@@ -18,7 +18,7 @@ import streamlit as st
 
 import games
 from games.core import CHANCE, chance
-from ui import common, computer, game_address, history
+from ui import common, computer, game_address, history, learning, review
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.play_session import PlaySession
@@ -154,6 +154,9 @@ class GameScreen:
             players = ["", ""]
             players[1 - querent] = f"the computer, {level.lower()}"
             clock["computer"] = computer.setting([1 - querent], level.lower())
+        aids = learning.chosen_aids(self.k("setup"), mode, (learning.TAKEBACK,))
+        if aids:
+            clock["aids"] = aids
         session = PlaySession.start(ruleset, mode, options=options, players=players,
                                     intention=ss.get(self.k("setup_intention"), ""),
                                     querent=querent, clock=clock)
@@ -190,6 +193,7 @@ class GameScreen:
                            + (" (move first)" if side == "first" else ""))
                 right.radio("The computer plays", LEVELS, index=1, horizontal=True,
                             key=self.k("setup_level"))
+                learning.aid_toggles(self.k("setup"), mode, (learning.TAKEBACK,))
             else:
                 common.querent_choice(self.k("setup_querent"), info.players)
             if self.spec.controls:
@@ -259,10 +263,11 @@ class GameScreen:
         if not s.over:
             common.cast_button(s, key_prefix=self.key)
             if s.mode == "computer":
-                human = 1 - computer.sides(s)[0]
-                common.resign_popover(s, human, key=self.k("resign_yes"))
+                learning.takeback_button(s, self.key, after=self.clear_prefix)
+                common.resign_popover(s, computer.human_side(s), key=self.k("resign_yes"))
             elif s.game.to_move(s.state) != CHANCE:
                 common.draw_and_resign(s, s.game.info.players, key_prefix=self.key)
+        review.beside_board(s, self.key)
         history.walk(s, self.key, s.record)
 
     def play_panel(self) -> None:
@@ -299,7 +304,7 @@ class GameScreen:
 
     def end(self, s: PlaySession) -> None:
         common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players), key=self.key,
-                         on_new=self.new_game)
+                         on_new=self.new_game, reviewed=True)
 
     def page(self) -> None:
         st.session_state.pop("switch_to", None)

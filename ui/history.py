@@ -50,11 +50,12 @@ def back_to_live(session: PlaySession, key: str) -> bool:
     game and say so (the click picks nothing)."""
     if shown(session, key) is None:
         return False
-    _look(session, key, None)
+    look(session, key, None)
     return True
 
 
-def _look(session: PlaySession, key: str, ply: int | None) -> None:
+def look(session: PlaySession, key: str, ply: int | None) -> None:
+    """Show the position after ``ply`` plies (None or the live length: the game)."""
     live = len(session.record)
     if ply is None or ply >= live:
         st.session_state[_viewing_key(key)] = None
@@ -64,7 +65,7 @@ def _look(session: PlaySession, key: str, ply: int | None) -> None:
 
 def _picked(session: PlaySession, key: str) -> None:
     ply = st.session_state.get(f"{key}_move_chips")
-    _look(session, key, ply)
+    look(session, key, ply)
 
 
 def label(ply: int, text: str, numbered: bool = True) -> str:
@@ -99,12 +100,12 @@ def walk(session: PlaySession, key: str, texts: Sequence[str], *,
     controls = st.container(horizontal=True, gap="small", vertical_alignment="center")
     at = live if ply is None else ply  # the steps name their target: a repeated event is harmless
     controls.button("Back", key=f"{key}_back_one", shortcut="Left", disabled=at == 0,
-                    on_click=_look, args=(session, key, at - 1), help="One move back (view only)")
+                    on_click=look, args=(session, key, at - 1), help="One move back (view only)")
     controls.button("Forward", key=f"{key}_on_one", shortcut="Right", disabled=ply is None,
-                    on_click=_look, args=(session, key, at + 1), help="One move on")
+                    on_click=look, args=(session, key, at + 1), help="One move on")
     if ply is not None:
         controls.button("Back to the game", key=f"{key}_live", type="primary",
-                        on_click=_look, args=(session, key, None))
+                        on_click=look, args=(session, key, None))
         controls.caption("the start" if ply == 0 else f"after {names[ply - 1]}")
     with st.container(height=220, border=True):
         if not live:

@@ -214,6 +214,30 @@ class PlaySession:
         self._moves.pop()
         self.save()
 
+    def takeback_plies(self, side: int) -> int:
+        """How many plies a takeback by ``side`` removes: back to the position
+        where ``side`` last decided (a throw before that decision stays), so
+        the replies after it go too; 0 when there is none or the game is over."""
+        if self.over:
+            return 0
+        for ply in range(len(self.record) - 1, -1, -1):
+            if self.game.to_move(self.states[ply]) == side:
+                return len(self.record) - ply
+        return 0
+
+    def take_back(self, side: int) -> bool:
+        """Against the computer: take back ``side``'s last move and the replies
+        to it, in one save that extends the stored record (so a move made
+        meanwhile in another tab is never lost: the save is refused and
+        ``problem`` says why). Returns whether it was stored."""
+        count = self.takeback_plies(side)
+        if not count:
+            return False
+        del self.record[-count:], self._states[-count:], self._moves[-count:]
+        self.redo.clear()
+        self.draw_offer = None
+        return self.save()
+
     def redo_move(self) -> None:
         if self.redo and not self.over:
             text = self.redo.pop()

@@ -11,7 +11,7 @@ import games
 import oracle
 from games.core import GameError
 from readings import journal, transfer
-from ui import replay
+from ui import replay, review
 from ui.board_image import figure
 from ui.common import show_reading
 from ui.followup import panel as followup_panel, returning
@@ -182,12 +182,8 @@ with board_col:
         st.caption(f"Position after {ply} of {len(states) - 1} steps"
                    + (f": {plain(entry.record[ply - 1])}" if ply else " (the start)")
                    + (". Ringed: the cells the reading names." if marked else ""))
-        if len(weighed.curve) > 2:
-            st.line_chart(pd.DataFrame({"balance": weighed.curve}), height=120)
-            turns = ", ".join(f"{p.number} ({p.move})" for p in weighed.turning_points)
-            st.caption(f"The computer player's weighing after each step (above 0: "
-                       f"{game_obj.info.players[0]} stands better)"
-                       + (f"; the game turned at {turns}." if turns else "."))
+        review.evaluation(weighed, game_obj.info.players)
+        review.journal_button(entry)
 
 st.markdown("**Your notes**")
 if ss.get("journal_error"):

@@ -6,10 +6,10 @@ import time
 
 import streamlit as st
 
-from games.kamla.analysis import conversion_counts
+from games.kamla.analysis import conversion_counts, ruler_threatened
 from games.kamla.board import SIDE_NAMES
 from games.kamla.movegen import CHOOSE
-from ui import common, computer, game_address, history
+from ui import common, computer, game_address, history, learning, review
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.play_session import PlaySession
@@ -17,6 +17,7 @@ from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
 
 REVEAL_SECONDS = 5
+AIDS = (learning.THREAT, learning.TAKEBACK)
 MODES = {"Solo: you move both pantheons": "solo",
          "Pair: two players, each Ruler hidden from the other": "pair",
          "Against the computer, each Ruler hidden": "computer"}
@@ -43,8 +44,7 @@ def hidden_rulers(s: PlaySession) -> bool:
 
 def human_side(s: PlaySession) -> int | None:
     """Against the computer: the side the person plays."""
-    sides = computer.sides(s)
-    return 1 - sides[0] if sides else None
+    return computer.human_side(s)
 
 
 def in_choice(s: PlaySession) -> bool:
@@ -145,6 +145,9 @@ def start_game() -> None:
         players = ["", ""]
         players[1 - querent] = f"the computer, {ss.kamla_setup_level.lower()}"
         clock["computer"] = computer.setting([1 - querent], ss.kamla_setup_level.lower())
+    aids = learning.chosen_aids("kamla_setup", mode, AIDS)
+    if aids:
+        clock["aids"] = aids
     s = PlaySession.start("kamla" if mode == "solo" else "kamla-pair", mode,
                           options={"move_limit": limit} if limit else {}, players=players,
                           intention=ss.get("kamla_setup_intention", ""), querent=querent,
@@ -178,6 +181,7 @@ def setup_screen() -> None:
                         help="It decides from what it may see: your Ruler stays hidden from it.")
         if MODES[ss.kamla_setup_mode] != "computer":
             common.querent_choice("kamla_setup_querent", SIDE_NAMES)
+        learning.aid_toggles("kamla_setup", MODES[ss.kamla_setup_mode], AIDS)
         st.text_input("Question or intention (optional)", key="kamla_setup_intention",
                       max_chars=300, placeholder="What do you bring to this game?")
         st.number_input("Move limit, after which the game is drawn (0: none)", min_value=0,
@@ -249,9 +253,28 @@ def move_list(s: PlaySession) -> list[str]:
             for i, (state, move) in enumerate(zip(s.states, s.moves))]
 
 
+def threatened(s: PlaySession) -> int | None:
+    """The side to move, when the threat aid is on, that side's Ruler is the
+    viewer's own (solo, or the person against the computer) and it stands
+    attacked; judged on the viewer's public view, so a hidden Ruler plays no part."""
+    side = s.state.turn
+    if s.over or not learning.on(s, learning.THREAT) or \
+            (s.mode == "computer" and side != human_side(s)):
+        return None
+    return side if ruler_threatened(s.game.public_view(s.state, side), side) else None
+
+
+def threat_warning(s: PlaySession) -> None:
+    side = threatened(s)
+    if side is not None:
+        st.warning("Your Ruler is threatened: answer the attack." if s.mode == "computer"
+                   else f"The {SIDE_NAMES[side]} Ruler is threatened.", icon=":material/warning:")
+
+
 def side_panel(s: PlaySession) -> None:
     if ss.get("kamla_error"):
         st.error(ss.pop("kamla_error"))
+    threat_warning(s)
     texts = [] if computer.computers_turn(s) else s.legal_texts()
     if texts:
         st.selectbox("Legal moves", texts, index=None, key="kamla_pick",
@@ -273,6 +296,9 @@ def side_panel(s: PlaySession) -> None:
         controls[1].button("Redo", on_click=on_redo, key="kamla_redo", disabled=not s.redo)
     elif is_pair(s) and not s.over and not in_choice(s):
         ruler_handover(s, controls[0])
+    else:
+        with controls[0]:
+            learning.takeback_button(s, "kamla", after=lambda: after_move(s))
     st.toggle("Cell numbers", key="kamla_numbers")
     if not s.over and not in_choice(s):
         common.cast_button(s, key_prefix="kamla")
@@ -280,6 +306,7 @@ def side_panel(s: PlaySession) -> None:
             common.draw_and_resign(s, SIDE_NAMES, key_prefix="kamla")
         else:
             common.resign_popover(s, human_side(s), key="kamla_resign_yes")
+    review.beside_board(s, "kamla")
     history.walk(s, "kamla", move_list(s))
 
 
@@ -332,7 +359,7 @@ def end_screen(s: PlaySession) -> None:
     note = ("Both Rulers are now revealed on the board (the gold mark on the base)."
             if hidden_rulers(s) else "")
     common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players), key="kamla",
-                     on_new=new_game, note=note)
+                     on_new=new_game, note=note, reviewed=True)
 
 
 def page() -> None:

@@ -22,7 +22,9 @@ from ui import common, computer, game_address, history, journal_file, lifecycle,
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
+from ui.learning import TAKEBACK, aid_toggles, chosen_aids, takeback_button
 from ui.play_session import PlaySession
+from ui.review import beside_board
 from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
 from ui.views.interaction import advance, next_steps
@@ -267,6 +269,7 @@ def start_game() -> None:
         options["first"] = "fixed"
         querent = 0 if ss.get("senet_setup_side", "Spools").startswith("Spools") else 1
         clock["computer"] = computer.setting([1 - querent], level)
+        clock["aids"] = chosen_aids("senet_setup", mode, (TAKEBACK,))
     elif mode == "contemplation":
         clock["computer"] = computer.setting([0, 1], level)
     clock["pace"] = float(ss.get("senet_setup_pace", DEFAULT_PACE))
@@ -335,6 +338,7 @@ def setup_screen() -> None:
             if players == "computer":
                 b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
                         key="senet_setup_side")
+                aid_toggles("senet_setup", players, (TAKEBACK,))
         else:
             common.querent_choice("senet_setup_querent", PLAYER_NAMES)
         if players in ("computer", "contemplation"):
@@ -511,6 +515,8 @@ def side_panel(s: PlaySession) -> None:
                      placeholder="Choose a move…")
         st.button("Move", on_click=on_move_button, key="senet_move", shortcut="Enter",
                   disabled=waiting)
+    takeback_button(s, "senet", after=lambda: ss.update(senet_prefix=()))
+    beside_board(s, "senet")
     if not s.over:
         common.cast_button(s, key_prefix="senet")
         st.button("Stop here", on_click=stop_here, key="senet_stop",
@@ -617,7 +623,7 @@ def folded_controls(s: PlaySession) -> None:
 
 def end_screen(s: PlaySession) -> None:
     sitting = s.mode == "contemplation" or "timer" in s.clock
-    common.end_panel(s, outcome_line(s), key="senet", on_new=new_game,
+    common.end_panel(s, outcome_line(s), key="senet", on_new=new_game, reviewed=True,
                      first=(lambda: meditation.sitting_end(s, "senet")) if sitting else None)
 
 
