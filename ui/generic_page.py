@@ -258,7 +258,7 @@ class GameScreen:
         if s.mode == "solo":
             undo, redo = st.columns(2)
             undo.button("Undo", on_click=self.undo, key=self.k("undo"),
-                        disabled=not s.record or s.declared is not None)
+                        disabled=not s.record or s.over)
             redo.button("Redo", on_click=self.redo, key=self.k("redo"), disabled=not s.redo)
         if not s.over:
             common.cast_button(s, key_prefix=self.key)

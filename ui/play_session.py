@@ -207,7 +207,9 @@ class PlaySession:
         self.play(self.game.format_move(self.state, move))
 
     def undo(self) -> None:
-        if not self.record or self.declared is not None:
+        """Take back the last move in solo; an ended game is final (its journal
+        entry is written), so there is nothing to undo."""
+        if not self.record or self.over:
             return
         self.redo.append(self.record.pop())
         self._states.pop()

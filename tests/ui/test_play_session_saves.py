@@ -9,6 +9,7 @@ import time
 import pytest
 
 from readings import db, locked, saved_games
+from tests.app.test_kamla_page import SOLO_GAME
 from ui.play_session import PlaySession, SaveError
 
 
@@ -95,3 +96,15 @@ def test_a_lock_released_during_the_retries_costs_nothing():
     started = time.monotonic()
     session.play("Sd3-d4")
     assert stored_record(session.game_id) == ["Sd3-d4"] and time.monotonic() - started < 5
+
+
+def test_an_ended_game_is_final_so_undo_changes_nothing():
+    """A game that ended by its rules has its journal entry: undo leaves it as stored."""
+    session = PlaySession.start("kamla", "solo")
+    for text in SOLO_GAME:
+        session.play(text)
+    assert session.over
+    record = list(session.record)
+    session.undo()
+    assert session.record == record == stored_record(session.game_id)
+    assert session.over and not session.redo

@@ -292,7 +292,7 @@ def side_panel(s: PlaySession) -> None:
     controls = st.columns(2)
     if s.mode == "solo":
         controls[0].button("Undo", on_click=on_undo, key="kamla_undo",
-                           disabled=not s.record or s.declared is not None)
+                           disabled=not s.record or s.over)
         controls[1].button("Redo", on_click=on_redo, key="kamla_redo", disabled=not s.redo)
     elif is_pair(s) and not s.over and not in_choice(s):
         ruler_handover(s, controls[0])
