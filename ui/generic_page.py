@@ -23,6 +23,7 @@ from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.play_session import PlaySession
 from ui.views.interaction import advance, next_steps
+from ui.text import said
 
 MODES = {"Solo: you move both sides": "solo", "Two players at one screen": "two players",
          "Against the computer": "computer"}
@@ -240,7 +241,7 @@ class GameScreen:
     def side_panel(self, s: PlaySession) -> None:
         ss = st.session_state
         if ss.get(self.k("error")):
-            st.error(ss.pop(self.k("error")))
+            st.error(said(ss.pop(self.k("error"))))
         self.step_buttons(s)
         if computer.computers_turn(s):
             st.caption("The computer is playing…")

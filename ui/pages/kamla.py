@@ -15,6 +15,7 @@ from ui.journal_file import guarded
 from ui.play_session import PlaySession
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
+from ui.text import said
 
 REVEAL_SECONDS = 5
 MODES = {"Solo: you move both pantheons": "solo",
@@ -251,7 +252,7 @@ def move_list(s: PlaySession) -> list[str]:
 
 def side_panel(s: PlaySession) -> None:
     if ss.get("kamla_error"):
-        st.error(ss.pop("kamla_error"))
+        st.error(said(ss.pop("kamla_error")))
     texts = [] if computer.computers_turn(s) else s.legal_texts()
     if texts:
         st.selectbox("Legal moves", texts, index=None, key="kamla_pick",

@@ -21,6 +21,7 @@ from ui.play_session import PlaySession
 from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
 from ui.views.interaction import advance, next_steps
+from ui.text import said
 
 RULES = {
     "Kendall: the journey into death": "senet-kendall",
@@ -415,7 +416,7 @@ def timer_panel(s: PlaySession) -> None:
 
 def side_panel(s: PlaySession) -> None:
     if ss.get("senet_error"):
-        st.error(ss.pop("senet_error"))
+        st.error(said(ss.pop("senet_error")))
     timer_panel(s)
     score_panel(s)
     t = timer(s)
