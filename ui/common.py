@@ -23,6 +23,12 @@ PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
 """Game family -> page file (for resuming)."""
 CONTINUE_SHOWN = 5
 """The latest games offered under a setup; the Games page lists every one."""
+THUMB = 64
+"""Pixels: the board of a game offered to continue."""
+INTENTION_HINT = "What do you bring to this game?"
+"""The placeholder of every game's intention field."""
+NUMBER_WIDTH = 300
+"""Pixels: a setup's number field, wide enough for its label, not the page."""
 
 
 def outcome_text(outcome: Outcome, players: Sequence[str]) -> str:
@@ -116,18 +122,19 @@ def _thumbnail(ruleset: str, options_json: str, start: str, record: tuple[str, .
     return game_list.thumbnail_png(ruleset, options_json, start, record, finished)
 
 
-def saved_game_card(saved: SavedGame, picture, words, *, width: int) -> bool:
-    """A saved game as a player reads it (issue 15): its board in ``picture``;
-    its name, whose turn, moves and throws, who plays, local time and intention
-    in ``words``. False if its record no longer replays."""
+def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
+    """A saved game as a player reads it (issue 15): its board in ``picture``,
+    fitted into a ``size`` px square; its name, whose turn, moves and throws,
+    who plays, local time and intention in ``words``. False if its record no
+    longer replays."""
     try:
         about = game_list.summary(saved)
-        picture.image(_thumbnail(saved.ruleset, json.dumps(saved.options, sort_keys=True),
-                                 saved.start_position, tuple(saved.record), saved.finished),
-                      width=width)
+        png = _thumbnail(saved.ruleset, json.dumps(saved.options, sort_keys=True),
+                         saved.start_position, tuple(saved.record), saved.finished)
     except (GameError, LookupError) as error:
         words.error(f"This game's record no longer replays: {plain(str(error))}", icon=None)
         return False
+    picture.image(png, width=game_list.fitted_width(png, size))
     words.markdown(f"**{plain(about.title)}** · {plain(about.turn)}")
     words.caption(f"{plain(about.progress)} · {plain(about.who)} · last played "
                   f"{game_list.local_time(saved.updated_at, st.context.timezone)}")
@@ -147,11 +154,12 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
         return
     st.subheader("Continue a game")
     for saved in waiting[:CONTINUE_SHOWN]:
-        with st.container(border=True, key=f"{key_prefix}_row_{saved.id}"):
-            picture, words, action = st.columns([1, 5, 1.4], vertical_alignment="center")
-            if saved_game_card(saved, picture, words, width=72):
-                action.button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
-                              args=(family_of(saved.ruleset), saved.id))
+        row = st.container(border=True, horizontal=True, vertical_alignment="center",
+                           key=f"{key_prefix}_row_{saved.id}")
+        picture, words = row.container(width=THUMB), row.container(width="stretch")
+        if saved_game_card(saved, picture, words, size=THUMB):
+            row.button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
+                       args=(family_of(saved.ruleset), saved.id))
     if len(waiting) > CONTINUE_SHOWN:
         st.page_link("ui/pages/games.py", label=f"All {len(waiting)} unfinished games",
                      icon=":material/view_list:")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import struct
 from dataclasses import dataclass
 from typing import Any, Sequence
 from datetime import datetime, timezone
@@ -123,3 +124,10 @@ def thumbnail_png(ruleset: str, options_json: str, start: str, record: tuple[str
     buffer = io.BytesIO()
     figure({**scene, "files": [], "ranks": []}, size=1.6).savefig(buffer, format="png")
     return buffer.getvalue()
+
+
+def fitted_width(png: bytes, box: int) -> int:
+    """The width at which a PNG fits a ``box`` px square: a tall board
+    (Shatra's) is drawn narrower, never taller than the box."""
+    width, height = struct.unpack(">II", png[16:24])
+    return max(1, round(box * min(1.0, width / height)))

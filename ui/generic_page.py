@@ -198,7 +198,7 @@ class GameScreen:
                     for control in self.spec.controls:
                         self._control(control, info.options.get(control.option))
             st.text_input("Question or intention (optional)", key=self.k("setup_intention"),
-                          max_chars=300)
+                          max_chars=300, placeholder=common.INTENTION_HINT)
             st.button("Begin", type="primary", on_click=self.start, key=self.k("begin"))
         common.continue_list(self.key, key_prefix=self.k("continue"))
 
@@ -208,7 +208,8 @@ class GameScreen:
             st.toggle(control.label, value=bool(default), key=key, help=control.help or None)
         elif control.kind == "limit":
             st.number_input(control.label, min_value=0, max_value=5000, value=int(default or 0),
-                            step=1, key=key, help=control.help or None)
+                            step=1, key=key, help=control.help or None,
+                            width=common.NUMBER_WIDTH)
         else:
             labels = [label for label, _ in control.choices]
             values = [value for _, value in control.choices]

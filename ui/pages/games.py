@@ -46,7 +46,7 @@ def reset_offset() -> None:
 def row(saved: SavedGame, entry_id: int | None) -> None:
     with st.container(border=True, key=f"games_row_{saved.id}"):
         picture, words = st.columns([1, 5], vertical_alignment="center")
-        playable = common.saved_game_card(saved, picture, words, width=104)
+        playable = common.saved_game_card(saved, picture, words, size=104)
         buttons(words.container(horizontal=True, gap="small", vertical_alignment="center"),
                 saved, entry_id, playable=playable)
 

@@ -180,9 +180,10 @@ def setup_screen() -> None:
         if MODES[ss.kamla_setup_mode] != "computer":
             common.querent_choice("kamla_setup_querent", SIDE_NAMES)
         st.text_input("Question or intention (optional)", key="kamla_setup_intention",
-                      max_chars=300, placeholder="What do you bring to this game?")
-        st.number_input("Move limit, after which the game is drawn (0: none)", min_value=0,
-                        max_value=2000, value=0, step=10, key="kamla_setup_limit")
+                      max_chars=300, placeholder=common.INTENTION_HINT)
+        st.number_input("Move limit (0: none)", min_value=0, max_value=2000, value=0, step=10,
+                        key="kamla_setup_limit", width=common.NUMBER_WIDTH,
+                        help="After this many moves the game is drawn.")
         st.button("Begin", type="primary", on_click=start_game, key="kamla_begin")
     common.continue_list("kamla", key_prefix="kamla_continue")
 

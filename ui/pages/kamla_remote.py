@@ -142,7 +142,7 @@ def lobby() -> None:
         st.radio("Your side", ["Lower World (moves first)", "Upper World"],
                  key="remote_setup_side")
         st.text_input("Question or intention (optional)", key="remote_setup_intention",
-                      max_chars=300)
+                      max_chars=300, placeholder=common.INTENTION_HINT)
         st.button("Create the game", type="primary", on_click=create_game, key="remote_create")
     with join.container(border=True):
         st.subheader("Join a game")

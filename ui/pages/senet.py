@@ -263,7 +263,7 @@ def setup_screen() -> None:
                             key="senet_setup_prepare")
             else:
                 st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
-                                key="senet_setup_cycles")
+                                key="senet_setup_cycles", width=common.NUMBER_WIDTH)
         players = PLAYERS[ss.senet_setup_players]
         if players in ("computer", "contemplation"):
             a, b = st.columns(2)
