@@ -27,7 +27,7 @@ THUMB = 64
 """Pixels: the board of a game offered to continue."""
 INTENTION_HINT = "What do you bring to this game?"
 """The placeholder of every game's intention field."""
-NUMBER_WIDTH = 300
+NUMBER_WIDTH = 440
 """Pixels: a setup's number field, wide enough for its label, not the page."""
 
 
