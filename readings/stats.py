@@ -41,16 +41,17 @@ def readings_per_week(df: pd.DataFrame) -> pd.Series:
 
 
 def outcomes_per_game(df: pd.DataFrame, players: dict[str, tuple[str, str]]) -> pd.DataFrame:
-    """Finished games by ruleset and result ("<player> wins" or "draw")."""
+    """Finished games by ruleset and result: "won by <player>" (right for
+    "Black" and "Cones" alike) or "drawn"."""
     done = df[df["kind"].isin(["game", "session"]) & df["reason"].notna()]
     if done.empty:
         return pd.DataFrame()
 
     def label(row) -> str:
         if pd.isna(row["winner"]):
-            return "draw"
+            return "drawn"
         names = players.get(row["ruleset"], ("first player", "second player"))
-        return f"{names[int(row['winner'])]} wins"
+        return f"won by {names[int(row['winner'])]}"
 
     results = done.assign(result=done.apply(label, axis=1))
     return pd.crosstab(results["ruleset"], results["result"])

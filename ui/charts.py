@@ -117,7 +117,7 @@ def calendar(active: pd.DataFrame, today: dt.date) -> Figure:
         offset = (date - start).days
         if 0 <= offset < WEEKS * 7 and date <= today:
             grid[offset % 7, offset // 7] = int(row["sat"]) + 2 * int(row["played"])
-    fig, ax = _axes(width=9.0, height=2.1)
+    fig, ax = _axes(width=7.0, height=1.7)
     ax.imshow(grid, cmap=ListedColormap([EMPTY, RIVER, GOLD, BOTH]), vmin=0, vmax=3,
               aspect="equal", interpolation="nearest")
     ax.set_xticks(np.arange(-0.5, WEEKS, 1), minor=True)

@@ -2,18 +2,20 @@
 resignation controls, and the list of unfinished games to continue."""
 from __future__ import annotations
 
+import json
 from typing import Callable, Sequence
 
 import streamlit as st
 
 import games
-from games.core import CHANCE, Outcome
+from games.core import CHANCE, GameError, Outcome
 from readings import journal, saved_games
-from ui import journal_file, lifecycle, review
+from readings.saved_games import SavedGame
+from ui import game_list, journal_file, lifecycle, review
 from ui.followup import prompts as reflection_prompts
 from ui.journal_file import guarded
 from ui.play_session import PlaySession, default_connection
-from ui.text import plain
+from ui.text import counted, plain, said
 
 PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
          "shatra": "ui/pages/shatra.py", "tavreli": "ui/pages/tavreli.py",
@@ -21,6 +23,12 @@ PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
 """Game family -> page file (for resuming)."""
 CONTINUE_SHOWN = 5
 """The latest games offered under a setup; the Games page lists every one."""
+THUMB = 64
+"""Pixels: the board of a game offered to continue."""
+INTENTION_HINT = "What do you bring to this game?"
+"""The placeholder of every game's intention field."""
+NUMBER_WIDTH = 440
+"""Pixels: a setup's number field, wide enough for its label, not the page."""
 
 
 def outcome_text(outcome: Outcome, players: Sequence[str]) -> str:
@@ -38,16 +46,13 @@ def outcome_text(outcome: Outcome, players: Sequence[str]) -> str:
     return f"{players[outcome.winner]} wins: {outcome.reason}."
 
 
-def counted(count: int, noun: str) -> str:
-    """``1 move``, ``2 moves``, ``0 throws``."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
 def steps_text(session: PlaySession) -> str:
     """What the record holds: ``3 throws and 1 move``, or ``1 move`` in a
-    game without chance (a ply from a chance node is a throw)."""
+    game without chance (a ply from a chance node is a throw; Kamla's secret
+    Ruler choices are not moves)."""
     throws = sum(session.game.to_move(state) == CHANCE for state in session.states[:-1])
-    moves = counted(len(session.record) - throws, "move")
+    moves = counted(len(session.record) - throws - game_list.before_moves(session.states),
+                    "move")
     return f"{counted(throws, 'throw')} and {moves}" if throws else moves
 
 
@@ -63,12 +68,13 @@ def status_heading(text: str) -> None:
         st.text(text)
 
 
-def numbered(texts: Sequence[str]) -> str:
-    """``1. a b`` lines, two plies a line."""
-    lines = []
-    for i in range(0, len(texts), 2):
+def numbered(texts: Sequence[str], before: int = 0) -> str:
+    """``1. a b`` lines, two plies a line; the ``before`` plies that are not
+    moves (the secret Ruler choices) on a line of their own, unnumbered."""
+    lines = [f"     {' '.join(texts[:before])}"] if before else []
+    for i in range(before, len(texts), 2):
         pair = " ".join(texts[i:i + 2])
-        lines.append(f"{i // 2 + 1:>3}. {pair}")
+        lines.append(f"{(i - before) // 2 + 1:>3}. {pair}")
     return "\n".join(lines)
 
 
@@ -110,8 +116,36 @@ def _resume(family: str, game_id: int) -> None:
     st.session_state["switch_to"] = PAGES[family]
 
 
+@st.cache_data(max_entries=256, show_spinner=False)
+def _thumbnail(ruleset: str, options_json: str, start: str, record: tuple[str, ...],
+               finished: bool) -> bytes:
+    return game_list.thumbnail_png(ruleset, options_json, start, record, finished)
+
+
+def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
+    """A saved game as a player reads it (issue 15): its board in ``picture``,
+    fitted into a ``size`` px square; its name, whose turn, moves and throws,
+    who plays, local time and intention in ``words``. False if its record no
+    longer replays."""
+    try:
+        about = game_list.summary(saved)
+        png = _thumbnail(saved.ruleset, json.dumps(saved.options, sort_keys=True),
+                         saved.start_position, tuple(saved.record), saved.finished)
+    except (GameError, LookupError) as error:
+        words.error(f"This game's record no longer replays: {plain(str(error))}", icon=None)
+        return False
+    picture.image(png, width=game_list.fitted_width(png, size))
+    words.markdown(f"**{plain(about.title)}** · {plain(about.turn)}")
+    words.caption(f"{plain(about.progress)} · {plain(about.who)} · last played "
+                  f"{game_list.local_time(saved.updated_at, st.context.timezone)}")
+    if saved.intention:
+        words.text(f"Intention: {saved.intention}")
+    return True
+
+
 def continue_list(family: str | None, *, key_prefix: str) -> None:
-    """Unfinished games (of one family, or all) with a Continue button each."""
+    """The latest unfinished games (of one family, or all) with a Continue
+    button each, and the way to all of them on the Games page."""
     with default_connection() as con:
         waiting = saved_games.unfinished(con)
     waiting = [g for g in waiting if g.mode != "two screens"
@@ -120,15 +154,12 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
         return
     st.subheader("Continue a game")
     for saved in waiting[:CONTINUE_SHOWN]:
-        row = st.columns([4, 1])
-        names = " vs ".join(p for p in saved.players if p)
-        row[0].markdown(f"**{saved.ruleset}** · {saved.mode} · "
-                        f"{counted(len(saved.record), 'move')} · "
-                        f"last played {saved.updated_at.replace('T', ' ').rstrip('Z')} UTC")
-        if names or saved.intention:
-            row[0].text(" · ".join(t for t in (names, saved.intention) if t))
-        row[1].button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
-                      args=(family_of(saved.ruleset), saved.id))
+        row = st.container(border=True, horizontal=True, vertical_alignment="center",
+                           key=f"{key_prefix}_row_{saved.id}")
+        picture, words = row.container(width=THUMB), row.container(width="stretch")
+        if saved_game_card(saved, picture, words, size=THUMB):
+            row.button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
+                       args=(family_of(saved.ruleset), saved.id))
     if len(waiting) > CONTINUE_SHOWN:
         st.page_link("ui/pages/games.py", label=f"All {len(waiting)} unfinished games",
                      icon=":material/view_list:")
@@ -213,7 +244,7 @@ def show_problem(session: PlaySession) -> None:
     """Say, once, why the last change was not saved (the game moved on in
     another tab, or the file stayed locked); the board shows what is stored."""
     if session.problem:
-        st.error(session.problem)
+        st.error(said(session.problem))
         session.problem = None
 
 

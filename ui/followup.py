@@ -10,7 +10,7 @@ import streamlit as st
 
 from readings import followup, journal
 from ui.play_session import default_connection
-from ui.text import plain
+from ui.text import plain, said
 
 ss = st.session_state
 
@@ -47,7 +47,7 @@ def panel(entry_id: int) -> None:
         st.caption(f"Written {kept.created_at[:10]}")
         st.text(kept.text)
     if ss.get(f"followup_error_{entry_id}"):
-        st.error(ss.pop(f"followup_error_{entry_id}"))
+        st.error(said(ss.pop(f"followup_error_{entry_id}")))
     if ss.get(f"followup_flash_{entry_id}"):
         st.success(ss.pop(f"followup_flash_{entry_id}"))
     with st.form(f"followup_form_{entry_id}"):

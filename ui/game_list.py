@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import io
 import json
+import struct
 from dataclasses import dataclass
+from typing import Any, Sequence
 from datetime import datetime, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -13,6 +15,7 @@ from games.core import CHANCE
 from readings.saved_games import SavedGame
 from ui import replay
 from ui.board_image import figure
+from ui.text import counted
 from ui.views import kamla as kamla_view
 
 MODES = {"solo": "solo", "pair": "a pair, Rulers hidden", "two players": "two players",
@@ -32,7 +35,7 @@ def summary(saved: SavedGame) -> Summary:
     game, states = replay.positions(saved.ruleset, saved.options, saved.start_position,
                                     saved.record)
     return Summary(game.info.title, _turn(game, states[-1], saved),
-                   _progress(saved), _who(saved))
+                   _progress(game, states), _who(saved))
 
 
 def _names(game, saved: SavedGame) -> list[str]:
@@ -50,6 +53,16 @@ def mover(game, state) -> tuple[int | None, str]:
     return getattr(state, "who", getattr(state, "turn", None)), "to throw"
 
 
+def before_moves(states: Sequence[Any]) -> int:
+    """How many plies open the record without counting as moves (Kamla's
+    secret Ruler choices leave ``ply`` at 0): the move numbers start after them,
+    as the status line counts."""
+    count = 0
+    while count + 1 < len(states) and getattr(states[count + 1], "ply", 1) == 0:
+        count += 1
+    return count
+
+
 def _turn(game, state, saved: SavedGame) -> str:
     if saved.finished:
         return "finished"
@@ -61,13 +74,12 @@ def _turn(game, state, saved: SavedGame) -> str:
     return f"the computer ({name}) {verb}" if mover_ in computer else f"{name} {verb}"
 
 
-def _progress(saved: SavedGame) -> str:
-    throws = sum(text.startswith("[") for text in saved.record)
-    moves = len(saved.record) - throws
-    words = [f"{moves} move{'s' * (moves != 1)}"]
-    if throws:
-        words.append(f"{throws} throw{'s' * (throws != 1)}")
-    return ", ".join(words)
+def _progress(game, states: list) -> str:
+    """Moves as the status line counts them: a throw is not a move, nor is a
+    secret Ruler choice."""
+    throws = sum(game.to_move(state) == CHANCE for state in states[:-1])
+    moves = len(states) - 1 - throws - before_moves(states)
+    return ", ".join([counted(moves, "move")] + ([counted(throws, "throw")] if throws else []))
 
 
 def _who(saved: SavedGame) -> str:
@@ -112,3 +124,10 @@ def thumbnail_png(ruleset: str, options_json: str, start: str, record: tuple[str
     buffer = io.BytesIO()
     figure({**scene, "files": [], "ranks": []}, size=1.6).savefig(buffer, format="png")
     return buffer.getvalue()
+
+
+def fitted_width(png: bytes, box: int) -> int:
+    """The width at which a PNG fits a ``box`` px square: a tall board
+    (Shatra's) is drawn narrower, never taller than the box."""
+    width, height = struct.unpack(">II", png[16:24])
+    return max(1, round(box * min(1.0, width / height)))

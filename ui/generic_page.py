@@ -23,6 +23,7 @@ from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.play_session import PlaySession
 from ui.views.interaction import advance, next_steps
+from ui.text import said
 
 MODES = {"Solo: you move both sides": "solo", "Two players at one screen": "two players",
          "Against the computer": "computer"}
@@ -201,7 +202,7 @@ class GameScreen:
                     for control in self.spec.controls:
                         self._control(control, info.options.get(control.option))
             st.text_input("Question or intention (optional)", key=self.k("setup_intention"),
-                          max_chars=300)
+                          max_chars=300, placeholder=common.INTENTION_HINT)
             st.button("Begin", type="primary", on_click=self.start, key=self.k("begin"))
         common.continue_list(self.key, key_prefix=self.k("continue"))
 
@@ -211,7 +212,8 @@ class GameScreen:
             st.toggle(control.label, value=bool(default), key=key, help=control.help or None)
         elif control.kind == "limit":
             st.number_input(control.label, min_value=0, max_value=5000, value=int(default or 0),
-                            step=1, key=key, help=control.help or None)
+                            step=1, key=key, help=control.help or None,
+                            width=common.NUMBER_WIDTH)
         else:
             labels = [label for label, _ in control.choices]
             values = [value for _, value in control.choices]
@@ -244,7 +246,7 @@ class GameScreen:
     def side_panel(self, s: PlaySession) -> None:
         ss = st.session_state
         if ss.get(self.k("error")):
-            st.error(ss.pop(self.k("error")))
+            st.error(said(ss.pop(self.k("error"))))
         self.step_buttons(s)
         if computer.computers_turn(s):
             st.caption("The computer is playing…")

@@ -14,7 +14,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 import streamlit as st
 
-from ui.game_list import mover
+from ui.game_list import before_moves, mover
 from ui.play_session import PlaySession
 
 
@@ -96,7 +96,9 @@ def walk(session: PlaySession, key: str, texts: Sequence[str], *,
     ``labels`` may replace the default numbering (e.g. Senet's players)."""
     live = len(texts)
     ply = shown(session, key)
-    names = list(labels) if labels is not None else [label(i + 1, t) for i, t in enumerate(texts)]
+    first = before_moves(session.states)
+    names = list(labels) if labels is not None else [
+        label(i - first + 1, t, numbered=i >= first) for i, t in enumerate(texts)]
     controls = st.container(horizontal=True, gap="small", vertical_alignment="center")
     at = live if ply is None else ply  # the steps name their target: a repeated event is harmless
     controls.button("Back", key=f"{key}_back_one", shortcut="Left", disabled=at == 0,

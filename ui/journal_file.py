@@ -10,7 +10,7 @@ import streamlit as st
 
 from readings import db
 from readings.failures import JournalFileError
-from ui.text import plain
+from ui.text import plain, said
 
 FAILURE = "journal_file_failure"
 NOTICE = "journal_file_notice"
@@ -58,7 +58,7 @@ def run_page(page: Any) -> None:
 
 def show(error: JournalFileError) -> None:
     st.session_state[SHOWN] = True
-    st.error(plain(str(error)), icon=":material/database:")
+    st.error(said(error), icon=":material/database:")
     if error.damaged:
         st.button("Set the damaged file aside and start a fresh journal", type="primary",
                   on_click=_set_aside, args=(str(error.path),), key="journal_file_set_aside")

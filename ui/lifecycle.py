@@ -152,11 +152,22 @@ def _write_phases(con: sqlite3.Connection, session: PlaySession) -> list[int]:
 
 # The end -------------------------------------------------------------------------------
 
+def _may_owe(session: PlaySession) -> bool:
+    """Whether the journal may lack an entry for this game: it has ended, or a
+    cycle session has finished a phase its clock has not marked as written."""
+    if session.outcome is not None:
+        return True
+    return session.ruleset == CYCLES and \
+        len(phase_ends(session)) > len(session.clock.get("phases", []))
+
+
 def write_pending(session: PlaySession) -> list[int]:
     """Write the entries the game owes the journal: each finished Senet phase
     (cycle sessions), then the end of the game. Safe to call after every
     move and from both screens of a two-screen game: nothing is written twice."""
     written: list[int] = []
+    if not _may_owe(session):
+        return written  # a move mid-game: no need to open the file again
     with session.connect() as con:
         if session.ruleset == CYCLES:
             written += _write_phases(con, session)

@@ -14,6 +14,7 @@ from readings import journal, stats
 from ui import lifecycle
 from ui.components.bell import SOUNDS
 from ui.play_session import PlaySession, default_connection
+from ui.text import counted, said
 
 PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minute": 60,
                "2 minutes": 120}
@@ -96,7 +97,7 @@ def sitting_end(session: PlaySession, key: str) -> None:
     days = streak()
     st.markdown(f"## You sat {minutes} minute{'s' * (minutes != 1)}")
     if days:
-        st.caption(f"{days} day{'s' * (days != 1)} in a row with the practice.")
+        st.caption(f"{counted(days, 'day')} in a row with the practice.")
     entry = lifecycle.ending_entry(session)
     if entry is None:
         return
@@ -111,4 +112,4 @@ def sitting_end(session: PlaySession, key: str) -> None:
         st.form_submit_button("Keep in the journal", on_click=_keep_note,
                               args=(entry.id, key))
     if st.session_state.get(f"{key}_note_error"):
-        st.error(st.session_state.pop(f"{key}_note_error"))
+        st.error(said(st.session_state.pop(f"{key}_note_error")))

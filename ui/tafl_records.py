@@ -11,6 +11,7 @@ import streamlit as st
 from games.core import GameError
 from games.tafl.records import format_record, game_of, parse_record, replay, result_word
 from ui.play_session import PlaySession
+from ui.text import counted, plain
 
 SESSION_KEY = "tafl_session"
 """Where the tafl page keeps its game (``GameScreen.k("session")`` of family tafl)."""
@@ -43,7 +44,8 @@ def summary(text: str) -> tuple[str, list[str] | None, dict]:
         outcome = game.outcome(played.final)
         ended = "the game goes on" if outcome is None else \
             f"the rules give: {result_word(outcome)} ({outcome.reason})"
-        said = f"All {total} moves are legal under {name}; {ended}."
+        said = (f"All {total} moves are" if total != 1 else "The one move is") + \
+            f" legal under {name}; {ended}."
     setup = {"ruleset": game.info.name,
              "options": {k: v for k, v in game.info.options.items() if k != "ruleset"},
              "players": [record.tags.get("attackers", ""), record.tags.get("defenders", "")],
@@ -70,14 +72,14 @@ def _import_box() -> None:
                 raise GameError("the file is not UTF-8 text") from None
             said, opens, setup = summary(text)
         except GameError as error:
-            st.error(f"The record cannot be read: {error}")
+            st.error(f"The record cannot be read: {plain(str(error))}")
             return
         st.text(said)
         if opens is None:
             st.caption("It starts from its own position, so it cannot be opened as a game here.")
             return
         label = "Open it as a solo game" if setup["complete"] else \
-            f"Open its first {len(opens)} moves as a solo game"
+            f"Open its first {counted(len(opens), 'move')} as a solo game"
         st.button(label, key="tafl_record_open", on_click=_open, args=(setup, opens))
 
 

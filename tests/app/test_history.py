@@ -63,3 +63,23 @@ def test_senet_turns_are_named_by_player_and_their_throws_follow(tmp_path):
         named = i == 0 or turns[i] != turns[i - 1]
         assert text == (f"{turns[i]}: {session.record[i]}" if named else session.record[i])
     assert any(":" not in text for text in labels)  # a turn's further throws are grouped
+
+
+def test_pair_mode_numbers_moves_like_the_status_line():
+    """The two secret Ruler choices are not moves: "1." is the first board move,
+    as the status line's "move 1" (issue 15)."""
+    from tests.app.conftest import app
+    from tests.app.test_kamla_page import move_list
+    from ui.play_session import PlaySession
+
+    session = PlaySession.start("kamla-pair", "pair", players=["Ana", "Boris"])
+    for text in ("R=d1", "R=d8", "Ea1-a2", "Sa6-a5"):
+        session.play(text)
+    third = session.legal_texts()[0]
+    session.play(third)
+    at = app("kamla")
+    at.query_params["game"] = str(session.game_id)
+    at.run()
+    assert not at.exception, at.exception
+    assert move_list(at) == ["R=?", "R=?", "1. Ea1-a2", "Sa6-a5", f"2. {third}"]
+    assert "move 2" in " ".join(t.value for t in at.text)

@@ -16,3 +16,14 @@ def test_the_server_refuses_uploads_larger_than_an_import(monkeypatch):
     monkeypatch.undo()
     config.get_config_options(force_reparse=True)
     assert limit * 1024 * 1024 == transfer.MAX_BYTES
+
+
+def test_no_forced_garbage_collection_after_each_click(monkeypatch):
+    """Issue 15: a full gc.collect() after every script run was half the
+    server's CPU time per board click (benchmarks/click_latency.py)."""
+    monkeypatch.chdir(ROOT)
+    config.get_config_options(force_reparse=True)
+    forced = config.get_option("runner.postScriptGC")
+    monkeypatch.undo()
+    config.get_config_options(force_reparse=True)
+    assert forced is False

@@ -30,3 +30,14 @@ def test_an_expired_code_is_said_and_a_fresh_one_offered():
     second.text_input(key="remote_setup_code").input(fresh)
     second.button(key="remote_join").click().run()
     assert not second.error and "You play the" in " ".join(m.value for m in second.markdown)
+
+
+def test_an_error_is_a_sentence_that_quotes_the_input_as_text():
+    """Sentence case (issue 15): the engine's lower-case message starts with a
+    capital and ends with a full stop; the code (as read) is escaped text."""
+    second = remote_app()
+    second.text_input(key="remote_setup_code").input("*NO-SUCH*")
+    second.button(key="remote_join").click().run()
+    said = second.error[0].value
+    assert said.startswith("No game has the code") and said.endswith(r"\.")
+    assert r"'NOSU\-CH'" in said

@@ -6,8 +6,10 @@ from __future__ import annotations
 import contextlib
 import re
 import sqlite3
+from datetime import datetime
 from pathlib import Path
 from typing import Iterator
+from zoneinfo import ZoneInfo
 
 import pytest
 from playwright.sync_api import expect
@@ -155,4 +157,36 @@ def test_games_page_lists_every_game_in_pages_and_deletes_after_asking(browser, 
     expect(page.get_by_role("heading", name="Games")).to_be_visible()
     with connect() as con:
         assert saved_games.count(con, status="playing") == unfinished - 2
+    page.close()
+
+
+def test_home_continue_rows_name_the_game_its_turn_and_local_time(browser, games_url, data_dir):
+    """Home's rows read like the Games page: the game's name (not its ruleset
+    id), whose turn, moves without the throws, local time and a thumbnail."""
+    connect = connect_to(data_dir)
+    senet = PlaySession.start("senet-kendall", "two players", players=["Ana", "Boris"],
+                              connect=connect, intention="home row")
+    while len(senet.record) < 8:
+        senet.play(senet.legal_texts()[0])
+    throws = sum(text.startswith("[") for text in senet.record)
+    moves = len(senet.record) - throws
+    page = browser.new_page(viewport={"width": 1280, "height": 800}, timezone_id="Asia/Tokyo")
+    page.goto(games_url)
+    wait_for_app(page)
+    row = page.locator(f"[class*='st-key-home_continue_row_{senet.game_id}']")
+    expect(row).to_contain_text("Senet: Kendall")
+    expect(row).to_contain_text(f"{moves} move{'s' * (moves != 1)}, {throws} throws")
+    expect(row).to_contain_text("two players · Ana vs Boris")
+    expect(row.get_by_text(re.compile(r"(Cones|Spools) \((Ana|Boris)\) to (move|throw)")))\
+        .to_be_visible()
+    local = datetime.now(ZoneInfo("Asia/Tokyo"))
+    expect(row).to_contain_text(re.compile(rf"last played (today|yesterday) {local:%H}:\d\d"))
+    expect(row).not_to_contain_text("senet-kendall")
+    expect(row).not_to_contain_text("UTC")
+    assert row.locator("img").bounding_box()["height"] <= 64
+    screenshot(page, "home_continue")
+    row.get_by_role("button", name="Continue").click()
+    wait_for_app(page)
+    expect(page.get_by_role("heading", name="Senet: Kendall")).to_be_visible()
+    assert game_id(page) == senet.game_id
     page.close()

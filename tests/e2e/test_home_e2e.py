@@ -22,3 +22,22 @@ def test_start_page_leads_into_each_practice(page, app_url):
     page.get_by_role("link", name="Play Kamla").click()
     wait_for_app(page)
     expect(page.get_by_role("heading", name="Kamla", exact=True)).to_be_visible()
+
+
+LIGATURES = ("home", "view_list", "change_history", "devices", "hourglass_empty", "landscape",
+             "stacks", "castle", "auto_stories", "insights", "menu_book", "play_arrow")
+"""The Material icon names the app's links use: drawn as font ligatures, they
+must never reach a screen reader as words."""
+
+
+def test_navigation_names_carry_no_icon_ligature_text(page, app_url):
+    """The accessible names in Chromium's own accessibility tree (issue 15)."""
+    page.get_by_role("button", name="Play").click()
+    page.get_by_role("menuitem", name="Kamla", exact=True).wait_for()
+    tree = page.context.new_cdp_session(page).send("Accessibility.getFullAXTree")["nodes"]
+    names = [node.get("name", {}).get("value", "") for node in tree
+             if node.get("role", {}).get("value") in ("link", "menuitem", "button")]
+    for expected in ("Home", "Games", "Kamla", "Tavlei and Hnefatafl", "Play Kamla",
+                     "Read the rules"):
+        assert expected in names
+    assert not [name for name in names if any(word in name.split() for word in LIGATURES)]

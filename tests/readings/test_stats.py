@@ -33,8 +33,8 @@ def test_readings_per_week_and_minutes_per_day():
 def test_outcomes_per_game():
     table = stats.outcomes_per_game(make(ROWS), {"kamla": ("Lower World", "Upper World"),
                                                  "senet-cycles": ("Spools", "Cones")})
-    assert table.loc["kamla", "Lower World wins"] == 1 and table.loc["kamla", "draw"] == 1
-    assert table.loc["senet-cycles", "Cones wins"] == 1
+    assert table.loc["kamla", "won by Lower World"] == 1 and table.loc["kamla", "drawn"] == 1
+    assert table.loc["senet-cycles", "won by Cones"] == 1
 
 
 def test_top_symbols_and_streak():

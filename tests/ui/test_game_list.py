@@ -45,3 +45,17 @@ def test_an_unfinished_hidden_ruler_thumbnail_equals_one_with_rulers_swapped():
     assert one == other
     assert game_list.thumbnail_png("kamla-pair", "{}", "", ("R=d1", "R=e8"), True) != \
         game_list.thumbnail_png("kamla-pair", "{}", "", ("R=e1", "R=d8"), True)
+
+
+def test_the_secret_ruler_choices_are_not_counted_as_moves():
+    """The status line says "move 1" after both Rulers are chosen; so does the list."""
+    about = game_list.summary(saved("kamla-pair", "pair", ["R=d1", "R=d8", "Ea1-a2"]))
+    assert about.progress == "1 move"
+    assert about.title == "Kamla (pair, hidden Ruler)"
+
+
+def test_a_tall_thumbnail_fits_its_square_by_its_height():
+    shatra = game_list.thumbnail_png("shatra", "{}", "", (), False)
+    kamla = game_list.thumbnail_png("kamla", "{}", "", (), False)
+    assert game_list.fitted_width(kamla, 64) == 64
+    assert 20 < game_list.fitted_width(shatra, 64) < 40

@@ -32,7 +32,7 @@ def test_weeks_are_on_a_date_axis_of_the_last_weeks():
 
 
 def test_outcomes_use_human_names_and_a_legend_beside_the_bars():
-    table = pd.DataFrame({"Spools wins": [2, 0], "draw": [1, 1]},
+    table = pd.DataFrame({"won by Spools": [2, 0], "drawn": [1, 1]},
                          index=["senet-kendall", "tavlei"])
     fig = charts.outcomes(table, {"senet-kendall": "Senet: Kendall", "tavlei": "Tavlei"})
     ax = fig.axes[0]

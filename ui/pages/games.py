@@ -3,30 +3,22 @@ put it aside (archive), delete it after a confirmation, or read the journal
 entry a finished game left (issue 15)."""
 from __future__ import annotations
 
-import json
 from datetime import datetime, timedelta, timezone
 
 import streamlit as st
 
-from games.core import GameError
 from readings import saved_games
 from readings.saved_games import SavedGame
-from ui import common, game_list
+from ui import common
 from ui.game_address import PARAM
 from ui.play_session import default_connection
-from ui.text import plain
+from ui.text import counted
 
 PAGE_SIZE = 10
 ABANDONED_AFTER = timedelta(hours=1)
 LISTS = {"Unfinished": "playing", "Archived": "archived", "Finished": "finished"}
 ss = st.session_state
 ss.setdefault("games_offset", 0)
-
-
-@st.cache_data(max_entries=256, show_spinner=False)
-def thumbnail(ruleset: str, options_json: str, start: str, record: tuple[str, ...],
-              finished: bool) -> bytes:
-    return game_list.thumbnail_png(ruleset, options_json, start, record, finished)
 
 
 def tidy() -> int:
@@ -54,22 +46,9 @@ def reset_offset() -> None:
 def row(saved: SavedGame, entry_id: int | None) -> None:
     with st.container(border=True, key=f"games_row_{saved.id}"):
         picture, words = st.columns([1, 5], vertical_alignment="center")
-        try:
-            about = game_list.summary(saved)
-            picture.image(thumbnail(saved.ruleset, json.dumps(saved.options, sort_keys=True),
-                                    saved.start_position, tuple(saved.record), saved.finished),
-                          width=104)
-        except (GameError, LookupError) as error:
-            words.error(f"This game's record no longer replays: {error}", icon=None)
-            about = None
-        if about is not None:
-            words.markdown(f"**{plain(about.title)}** · {plain(about.turn)}")
-            words.caption(f"{plain(about.progress)} · {plain(about.who)} · last played "
-                          f"{game_list.local_time(saved.updated_at, st.context.timezone)}")
-        if saved.intention:
-            words.text(f"Intention: {saved.intention}")
+        playable = common.saved_game_card(saved, picture, words, size=104)
         buttons(words.container(horizontal=True, gap="small", vertical_alignment="center"),
-                saved, entry_id, playable=about is not None)
+                saved, entry_id, playable=playable)
 
 
 def buttons(place, saved: SavedGame, entry_id: int | None, *, playable: bool) -> None:
@@ -121,7 +100,7 @@ def page() -> None:
     st.title("Games")
     removed = tidy()
     if removed:
-        st.caption(f"Tidied away {removed} game{'s' * (removed != 1)} begun over an hour ago "
+        st.caption(f"Tidied away {counted(removed, 'game')} begun over an hour ago "
                    "without a move.")
     if ss.get("games_notice"):
         st.success(ss.pop("games_notice"))

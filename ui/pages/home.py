@@ -1,7 +1,7 @@
 """Start page: what each practice is, in a few lines, and the way into it."""
 import streamlit as st
 
-from ui.catalog import PRACTICES, preview_scene, rulesets_of
+from ui.catalog import PRACTICES, preview_scene
 from ui.common import continue_list
 from ui.components.board import board
 from ui.followup import home_note
@@ -23,8 +23,3 @@ for number, practice in enumerate(PRACTICES):
                      query_params=practice.query or None)
         if practice.rules_page:
             st.page_link(practice.rules_page, label="Read the rules", icon=":material/menu_book:")
-
-with st.expander("Rulesets in this build"):
-    for practice in {p.family: p for p in PRACTICES}.values():
-        for info in rulesets_of(practice.family):
-            st.markdown(f"- **{info.title}** (`{info.name}`): {info.summary}")

@@ -10,6 +10,7 @@ import games
 from readings import stats
 from ui import charts
 from ui.play_session import default_connection
+from ui.text import counted
 
 st.title("Insights")
 with default_connection() as con:
@@ -24,12 +25,12 @@ week_start = today - dt.timedelta(days=today.weekday())
 metrics = st.columns(3)
 metrics[0].metric("Entries", len(df))
 streak = stats.current_streak(df, today)
-metrics[1].metric("Current streak", f"{streak} day{'s' * (streak != 1)}")
+metrics[1].metric("Current streak", counted(streak, "day"))
 metrics[2].metric("Minutes this week",
                   f"{days[days.index.date >= week_start].sum():.0f}" if len(days) else "0")
 
 st.subheader("Active days")
-st.pyplot(charts.calendar(stats.active_days(df), today))
+st.pyplot(charts.calendar(stats.active_days(df), today), width=760)
 
 left, right = st.columns(2, gap="large")
 with left:

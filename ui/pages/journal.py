@@ -17,7 +17,7 @@ from ui.common import show_reading
 from ui.followup import panel as followup_panel, returning
 from ui.journal_file import guarded
 from ui.play_session import default_connection
-from ui.text import plain
+from ui.text import counted, plain, said
 
 PAGE_SIZE = 200
 MOODS = ["—", 1, 2, 3, 4, 5]
@@ -65,10 +65,10 @@ if ss.journal_flash:
 with st.expander("Export and import"):
     left, right = st.columns(2)
     with left:
-        st.download_button(f"Export these {total} entries as JSON",
+        st.download_button(f"Export these {counted(total, 'entry', 'entries')} as JSON",
                            data=lambda: transfer.to_json(matching()), file_name="journal.json",
                            mime="application/json", on_click="ignore", key="journal_export_json")
-        st.download_button(f"Export these {total} entries as CSV",
+        st.download_button(f"Export these {counted(total, 'entry', 'entries')} as CSV",
                            data=lambda: transfer.to_csv(matching()), file_name="journal.csv",
                            mime="text/csv", on_click="ignore", key="journal_export_csv")
     with right:
@@ -81,8 +81,8 @@ with st.expander("Export and import"):
             except transfer.ImportRejected as error:
                 st.error(f"Nothing was imported: {plain(str(error))}")
             else:
-                ss.journal_flash = (f"Imported {result.added} entries"
-                                    f" ({result.skipped} already in the journal were skipped).")
+                ss.journal_flash = (f"Imported {counted(result.added, 'entry', 'entries')}"
+                                    f" ({result.skipped} already in the journal skipped).")
                 st.rerun()
 
 if not total:
@@ -99,7 +99,7 @@ table = pd.DataFrame({
     "tags": [e.tags for e in shown],
     "mood": [e.mood for e in shown],
 })
-st.caption(f"{total} entries" + (f", the newest {PAGE_SIZE} shown" if total > PAGE_SIZE
+st.caption(counted(total, "entry", "entries") + (f", the newest {PAGE_SIZE} shown" if total > PAGE_SIZE
                                  else "") + ". Select one to open it.")
 returning()
 picked = st.dataframe(table, hide_index=True, on_select="rerun", selection_mode="single-row",
@@ -149,7 +149,7 @@ st.divider()
 head, actions = st.columns([4, 1])
 head.subheader(f"{entry.ruleset} · {entry.kind}")
 head.caption(f"{entry.created_at.replace('T', ' ').rstrip('Z')} UTC · "
-             f"{entry.minutes:g} minutes")
+             f"{entry.minutes:g} minute{'s' * (entry.minutes != 1)}")
 with actions.popover("Delete…"):
     st.write("Delete this entry for ever? Its notes go with it.")
     st.button("Yes, delete it", key=f"journal_delete_{entry.id}", on_click=delete_entry,
@@ -164,7 +164,7 @@ with board_col:
         game_obj, states = replay.positions(entry.ruleset, entry.options, entry.start_position,
                                             entry.record)
     except (GameError, ValueError) as error:
-        st.warning(f"This record cannot be replayed: {error}")
+        st.warning(f"This record cannot be replayed: {plain(str(error))}")
     else:
         ply = len(states) - 1
         if ply:
@@ -187,7 +187,7 @@ with board_col:
 
 st.markdown("**Your notes**")
 if ss.get("journal_error"):
-    st.error(plain(ss.pop("journal_error")))
+    st.error(said(ss.pop("journal_error")))
 with st.form(f"journal_form_{entry.id}"):
     st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
                  max_chars=journal.MAX_NOTES, height=140)

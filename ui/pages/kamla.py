@@ -15,6 +15,7 @@ from ui.journal_file import guarded
 from ui.play_session import PlaySession
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
+from ui.text import said
 
 REVEAL_SECONDS = 5
 AIDS = (learning.THREAT, learning.TAKEBACK)
@@ -183,9 +184,10 @@ def setup_screen() -> None:
             common.querent_choice("kamla_setup_querent", SIDE_NAMES)
         learning.aid_toggles("kamla_setup", MODES[ss.kamla_setup_mode], AIDS)
         st.text_input("Question or intention (optional)", key="kamla_setup_intention",
-                      max_chars=300, placeholder="What do you bring to this game?")
-        st.number_input("Move limit, after which the game is drawn (0: none)", min_value=0,
-                        max_value=2000, value=0, step=10, key="kamla_setup_limit")
+                      max_chars=300, placeholder=common.INTENTION_HINT)
+        st.number_input("Move limit (0: none)", min_value=0, max_value=2000, value=0, step=10,
+                        key="kamla_setup_limit", width=common.NUMBER_WIDTH,
+                        help="After this many moves the game is drawn.")
         st.button("Begin", type="primary", on_click=start_game, key="kamla_begin")
     common.continue_list("kamla", key_prefix="kamla_continue")
 
@@ -273,7 +275,7 @@ def threat_warning(s: PlaySession) -> None:
 
 def side_panel(s: PlaySession) -> None:
     if ss.get("kamla_error"):
-        st.error(ss.pop("kamla_error"))
+        st.error(said(ss.pop("kamla_error")))
     threat_warning(s)
     texts = [] if computer.computers_turn(s) else s.legal_texts()
     if texts:

@@ -10,13 +10,14 @@ import streamlit as st
 from games.kamla.board import SIDE_NAMES
 from games.kamla.movegen import CHOOSE
 from readings import remote, saved_games
-from ui import common, lifecycle
+from ui import common, history, lifecycle
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.hosts import lan_addresses
 from ui.play_session import PlaySession, default_connection
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
+from ui.text import said
 
 POLL_SECONDS = 1.0  # how often a screen asks whether the game changed (no redraw)
 ss = st.session_state
@@ -134,14 +135,14 @@ def lobby() -> None:
     st.caption("A pair game with each player at their own browser: your Ruler is marked only "
                "on your screen.")
     if ss.get("remote_error"):
-        st.error(ss.pop("remote_error"))
+        st.error(said(ss.pop("remote_error")))
     create, join = st.columns(2, gap="large")
     with create.container(border=True):
         st.subheader("Start a game")
         st.radio("Your side", ["Lower World (moves first)", "Upper World"],
                  key="remote_setup_side")
         st.text_input("Question or intention (optional)", key="remote_setup_intention",
-                      max_chars=300)
+                      max_chars=300, placeholder=common.INTENTION_HINT)
         st.button("Create the game", type="primary", on_click=create_game, key="remote_create")
     with join.container(border=True):
         st.subheader("Join a game")
@@ -303,7 +304,7 @@ def play_panel() -> None:
                  for s, m in zip(table.session.states, table.session.moves)]
         with st.container(height=220, border=True):
             st.caption("Moves")
-            st.text(common.numbered(texts) or "—")
+            st.text(common.numbered(texts, history.before_moves(table.session.states)) or "—")
 
 
 def watch() -> None:

@@ -28,6 +28,7 @@ from ui.review import beside_board
 from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
 from ui.views.interaction import advance, next_steps
+from ui.text import said
 
 RULES = {
     "Kendall: the journey into death": "senet-kendall",
@@ -329,7 +330,7 @@ def setup_screen() -> None:
                             key="senet_setup_prepare")
             else:
                 st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
-                                key="senet_setup_cycles")
+                                key="senet_setup_cycles", width=common.NUMBER_WIDTH)
         players = PLAYERS[ss.senet_setup_players]
         if players in ("computer", "contemplation"):
             a, b = st.columns(2)
@@ -505,7 +506,7 @@ def timer_panel(s: PlaySession) -> None:
 
 def side_panel(s: PlaySession) -> None:
     if ss.get("senet_error"):
-        st.error(ss.pop("senet_error"))
+        st.error(said(ss.pop("senet_error")))
     timer_panel(s)
     score_panel(s)
     t = timer(s)

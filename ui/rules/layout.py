@@ -9,6 +9,7 @@ from typing import Any, Callable, Union
 import streamlit as st
 
 from ui.rules import Decision, RulesText, Section, Table
+from ui.text import counted
 
 # Pixels: the page's width, and prose lines short enough to read.
 PAGE_WIDTH = 1040
@@ -83,8 +84,18 @@ def symbol_sources(family: str, prose_width: int = PROSE_WIDTH) -> None:
         st.markdown(f"The reading lays out **{found.spread_title}**: "
                     f"{', '.join(found.positions)}. {found.spread_source}.", width=prose_width)
     for provenance, labels in found.meanings:
-        with st.expander(f"From {provenance} \u00b7 {len(labels)} signs"):
+        with st.expander(f"From {provenance} \u00b7 {counted(len(labels), 'sign')}"):
             st.markdown(" \u00b7 ".join(labels), width=prose_width)
+
+
+def rulesets(family: str, prose_width: int = PROSE_WIDTH) -> None:
+    """The rulesets of this family the build plays, each with its summary."""
+    from ui.catalog import rulesets_of
+
+    infos = rulesets_of(family)
+    with st.expander(f"Rulesets in this build ({len(infos)})", width=prose_width):
+        st.markdown("\n".join(f"- **{info.title}** (`{info.name}`): {info.summary}"
+                              for info in infos))
 
 
 def page(text: RulesText, draw: DrawFigure, *, per_row: PerRow, family: str,
@@ -98,6 +109,7 @@ def page(text: RulesText, draw: DrawFigure, *, per_row: PerRow, family: str,
         contents(text, prose_width)
         with st.container(border=True, width=prose_width):
             st.markdown(text.legend)
+        rulesets(family, prose_width)
         for s in text.sections:
             section(s, draw, per_row, prose_width)
         reconstruction(text, draw, per_row, prose_width)
