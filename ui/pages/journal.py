@@ -1,6 +1,7 @@
-"""The reading journal: search and filter entries, read one with its board,
-its reading and a step-through replay, write notes, tags and mood, export,
-import, delete."""
+"""The reading journal: search and filter entries, read one (its question, its
+reading and the form for notes, tags and mood first; the signs folded; the
+board with the reading's cells ringed and a step-through replay beside or
+below), export, import, delete."""
 from __future__ import annotations
 
 
@@ -13,7 +14,7 @@ from games.core import GameError
 from readings import journal, transfer
 from ui import replay
 from ui.board_image import figure
-from ui.common import show_reading
+from ui.common import show_reading, show_signs
 from ui.followup import panel as followup_panel, returning
 from ui.journal_file import guarded
 from ui.play_session import default_connection
@@ -155,9 +156,22 @@ with actions.popover("Delete…"):
     st.button("Yes, delete it", key=f"journal_delete_{entry.id}", on_click=delete_entry,
               args=(entry.id,))
 
-board_col, reading_col = st.columns([2, 3], gap="large")
+reading_col, board_col = st.columns([3, 2], gap="large")
 with reading_col:
-    show_reading(entry, symbols=True)
+    show_reading(entry)
+    st.markdown("**Your notes**")
+    if ss.get("journal_error"):
+        st.error(plain(ss.pop("journal_error")))
+    with st.form(f"journal_form_{entry.id}"):
+        st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
+                     max_chars=journal.MAX_NOTES, height=140)
+        st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
+                      key=f"journal_tags_{entry.id}", max_chars=400)
+        st.select_slider("Mood", options=MOODS, value=entry.mood or "—",
+                         key=f"journal_mood_{entry.id}")
+        st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
+    followup_panel(entry.id)
+    show_signs(entry)
 
 with board_col:
     try:
@@ -188,16 +202,3 @@ with board_col:
             st.caption(f"The computer player's weighing after each step (above 0: "
                        f"{game_obj.info.players[0]} stands better)"
                        + (f"; the game turned at {turns}." if turns else "."))
-
-st.markdown("**Your notes**")
-if ss.get("journal_error"):
-    st.error(plain(ss.pop("journal_error")))
-with st.form(f"journal_form_{entry.id}"):
-    st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
-                 max_chars=journal.MAX_NOTES, height=140)
-    st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
-                  key=f"journal_tags_{entry.id}", max_chars=400)
-    st.select_slider("Mood", options=MOODS, value=entry.mood or "—",
-                     key=f"journal_mood_{entry.id}")
-    st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
-followup_panel(entry.id)
