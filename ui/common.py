@@ -176,9 +176,13 @@ def show_signs(entry: "journal.Entry") -> None:
     plain text."""
     if entry.symbols:
         with st.expander(f"The signs read from the game ({len(entry.symbols)})"):
-            st.text("\n".join(
+            if any(s.get("rarity") for s in entry.symbols):
+                st.caption("In brackets: how often a reading of the app's computer games "
+                           "(seeded, gentle against gentle) shows the sign at the same stage.")
+            st.text("\n\n".join(
                 " · ".join(str(part) for part in (s.get("label", s.get("id", "")),
-                                                  s.get("detail"), s.get("rarity")) if part)
+                                                  s.get("detail")) if part)
+                + (f" ({s['rarity']})" if s.get("rarity") else "")
                 for s in entry.symbols))
 
 

@@ -223,5 +223,6 @@ def test_the_entry_puts_question_reading_and_notes_first():
     signs = next(e for e in at.expander if e.label.startswith("The signs read"))
     assert signs.proto.expanded is False  # folded
     assert [t.value for t in signs.text] == [
-        "The Lower World wins · seen in about 2 of 5 computer games by move 10"]
+        "The Lower World wins (seen in about 2 of 5 computer games by move 10)"]
+    assert "computer games" in signs.caption[0].value
     assert at.text_area(key=f"journal_notes_{ids[0]}").value == HOSTILE
