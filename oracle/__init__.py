@@ -35,9 +35,10 @@ Where things live:
   what it is for a querent who played it (``yours``) or faced it (``facing``);
   without a querent no side is read as the reader's (format in ``texts.py``);
   ``reading.py``: the composition;
-- ``data/rarity.json``: the share of seeded random games showing each sign and
-  the game lengths, written by ``python -m oracle.rarity`` (the lengths are
-  read; the shares are never said in a reading).
+- ``data/rarity.json``: how many seeded computer games show each sign at each
+  stage, and their lengths, written by ``python -m oracle.rarity``; the lengths
+  are read, and each symbol carries its share in plain words (``tables``) for
+  the list of signs; the shares never weigh or appear in a reading's text.
 """
 from oracle.model import Reading, Symbol
 from oracle.reading import read, symbols

@@ -12,7 +12,7 @@ from oracle.replay import Replay
 
 LENGTHS = ("unbegun", "brief", "middling", "long")
 FALLBACK_QUARTILES = (40, 200)
-"""Length bounds (steps) for a ruleset the rarity simulation has not played."""
+"""Length bounds (steps) for a ruleset the rarity table's computer games have not played."""
 
 
 def possible_ids() -> list[str]:
@@ -73,7 +73,8 @@ def length(rp: Replay) -> list[Found]:
         slug = "long"
     else:
         slug = "middling"
-    typical = f"; most games of this ruleset run {low} to {high}" if quartiles else ""
+    typical = (f"; most computer games of this ruleset run {low} to {high}" if quartiles
+               else "")
     return [Found(f"game.length.{slug}", f"{steps} steps in the record{typical}",
                   values=values(rp))]
 

@@ -13,9 +13,11 @@ class Symbol:
     ``oracle/texts/*.toml``; ``label`` is short and human; ``detail`` is one
     line of facts from this game; ``weight`` orders symbols (higher first):
     the sign's own weight and how much of this game it covers, never how rare
-    random play finds it; ``rarity`` is the share of seeded random games
-    showing it (kept for statistics, never said in a reading; None where not
-    simulated).
+    random play finds it; ``rarity`` is the share of seeded computer games
+    whose reading at the same stage shows it (``oracle.tables``; never weighs
+    and is never said in a reading's text; None where not known), and
+    ``rarity_words`` says it plainly for the list of signs ("seen in about 1
+    of 40 computer games by move 40").
     """
 
     id: str
@@ -23,6 +25,7 @@ class Symbol:
     detail: str
     weight: int
     rarity: float | None = None
+    rarity_words: str = ""
 
 
 @dataclass(frozen=True)

@@ -73,10 +73,23 @@ def _label(found: Found) -> str:
     return texts.fill(entry["label"], dict(found.values))
 
 
+def _rarity(rp: Replay, symbol_id: str) -> tuple[float | None, str]:
+    """The sign's share of computer games at this record's stage, and its
+    words; none for a declared ending (computer games never declare one) or
+    a record read from another position than the start (a cycle phase)."""
+    game = rp.game
+    if symbol_id.startswith("game.declared.") or \
+            game.format_position(rp.states[0]) != game.format_position(game.initial_state()):
+        return None, ""
+    steps = len(rp.moves)
+    found = tables.share(game.info.name, symbol_id, steps)
+    return found, tables.rarity_text(found, tables.games_played(game.info.name),
+                                     tables.when(steps, game.info.has_chance))
+
+
 def _make_symbols(rp: Replay, found: list[Found]) -> list[Symbol]:
-    ruleset = rp.game.info.name
     out = [Symbol(f.id, _label(f), f.detail, _weight(texts.entry(f.id), f),
-                  tables.share(ruleset, f.id)) for f in found]
+                  *_rarity(rp, f.id)) for f in found]
     out.sort(key=lambda s: (-s.weight, s.id))
     return out
 

@@ -178,9 +178,9 @@ READING_STYLE = """<style>
 """A reading's title and section headings stand out, while staying plain text."""
 
 
-def show_reading(entry: "journal.Entry", *, symbols: bool = False) -> None:
-    """A stored reading (and its symbols): every text the entry holds is shown
-    as plain text, exactly as stored; none is read as Markdown or HTML."""
+def show_reading(entry: "journal.Entry") -> None:
+    """A stored reading: every text the entry holds is shown as plain text,
+    exactly as stored; none is read as Markdown or HTML."""
     reading = entry.reading
     st.html(READING_STYLE)
     if entry.question:
@@ -199,11 +199,21 @@ def show_reading(entry: "journal.Entry", *, symbols: bool = False) -> None:
                 st.text(str(paragraph[1]))
                 st.text(str(paragraph[2]))
     reflection_prompts(reading)
-    if symbols and entry.symbols:
+
+
+def show_signs(entry: "journal.Entry") -> None:
+    """The signs the reading rests on, folded: each with its facts and, where
+    the entry keeps it, how often computer games show it at the same stage;
+    plain text."""
+    if entry.symbols:
         with st.expander(f"The signs read from the game ({len(entry.symbols)})"):
-            st.text("\n".join(
+            if any(s.get("rarity") for s in entry.symbols):
+                st.caption("In brackets: how often a reading of the app's computer games "
+                           "(seeded, gentle against gentle) shows the sign at the same stage.")
+            st.text("\n\n".join(
                 " · ".join(str(part) for part in (s.get("label", s.get("id", "")),
                                                   s.get("detail")) if part)
+                + (f" ({s['rarity']})" if s.get("rarity") else "")
                 for s in entry.symbols))
 
 

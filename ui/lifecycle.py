@@ -46,7 +46,8 @@ def reading_dict(reading: "oracle.Reading") -> dict:
 
 
 def symbol_dicts(reading: "oracle.Reading") -> list[dict]:
-    return [{"id": s.id, "label": s.label, "detail": s.detail} for s in reading.symbols]
+    return [{"id": s.id, "label": s.label, "detail": s.detail, "rarity": s.rarity_words}
+            for s in reading.symbols]
 
 
 def cast(session: PlaySession, first_ply: int = 0, last_ply: int | None = None,

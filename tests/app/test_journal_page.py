@@ -16,7 +16,8 @@ def fill() -> list[int]:
         kind="game", game="kamla", ruleset="kamla", mode="solo", record=RECORD,
         start_position=START, outcome={"winner": 0, "reason": "mate"},
         question="What does the river carry?", notes=HOSTILE, tags=["river"], mood=4,
-        symbols=[{"id": "kamla.winner.lower", "label": "The Lower World wins", "detail": ""}],
+        symbols=[{"id": "kamla.winner.lower", "label": "The Lower World wins", "detail": "",
+                  "rarity": "seen in about 2 of 5 computer games by move 10"}],
         reading={"title": "The Lower World rises", "answer": "Go down to go up.",
                  "paragraphs": [["kamla.winner.lower", "The winner", "Below holds."]],
                  "prompts": ["Where do you meet <i>the river</i>?"]},
@@ -192,3 +193,36 @@ def test_a_follow_up_is_kept_and_shown_as_plain_text():
     assert kept.text == "<b>It</b> turned out well."
     assert "How did it turn out?" in all_text(at)
     assert "<b>" not in all_text(at).replace(kept.text, "")
+
+
+def in_page_order(node) -> list[tuple[str, str]]:
+    """(element type, its text or label) of every element, in the page's order."""
+    found = []
+    for child in getattr(node, "children", {}).values():
+        label = getattr(child, "label", None) or getattr(child, "value", None)
+        found.append((child.type, label if isinstance(label, str) else ""))
+        found += in_page_order(child)
+    return found
+
+
+def test_the_entry_puts_question_reading_and_notes_first():
+    """Issue 13 (item 7): the question, the reading and the notes form come
+    before the folded list of signs, and the board comes after them (beside
+    on a wide screen, below on a phone)."""
+    ids = fill()
+    at = run()
+    at.text_input(key="journal_search").input("river").run()
+    order = in_page_order(at.main)
+    where = {what: next(i for i, (_, text) in enumerate(order) if text == what)
+             for what in ("What does the river carry?", "The Lower World rises", "Below holds.",
+                          "Notes", "Mood", "**How did it turn out?**",
+                          "The signs read from the game (1)", "Step through the record")}
+    assert list(where) == sorted(where, key=where.get)
+    board = next(i for i, (kind, _) in enumerate(order) if kind == "image")
+    assert board > where["The signs read from the game (1)"]
+    signs = next(e for e in at.expander if e.label.startswith("The signs read"))
+    assert signs.proto.expanded is False  # folded
+    assert [t.value for t in signs.text] == [
+        "The Lower World wins (seen in about 2 of 5 computer games by move 10)"]
+    assert "computer games" in signs.caption[0].value
+    assert at.text_area(key=f"journal_notes_{ids[0]}").value == HOSTILE

@@ -58,7 +58,7 @@ def test_symbols_are_unique_sorted_and_complete() -> None:
             assert s.label and s.detail and "\n" not in s.detail
             assert "{" not in s.label, s.id
             assert isinstance(s.weight, int)
-            assert s.rarity is None or 0 < s.rarity <= 1
+            assert s.rarity is None or 0 <= s.rarity <= 1
 
 
 def test_exactly_one_outcome_symbol() -> None:

@@ -1,6 +1,7 @@
-"""The reading journal: search and filter entries, read one with its board,
-its reading and a step-through replay, write notes, tags and mood, export,
-import, delete."""
+"""The reading journal: search and filter entries, read one (its question, its
+reading and the form for notes, tags and mood first; the signs folded; the
+board with the reading's cells ringed and a step-through replay beside or
+below), export, import, delete."""
 from __future__ import annotations
 
 
@@ -11,9 +12,9 @@ import games
 import oracle
 from games.core import GameError
 from readings import journal, transfer
-from ui import replay, review
+from ui import game_list, replay, review
 from ui.board_image import figure
-from ui.common import show_reading
+from ui.common import show_reading, show_signs
 from ui.followup import panel as followup_panel, returning
 from ui.journal_file import guarded
 from ui.play_session import default_connection
@@ -92,8 +93,8 @@ if not total:
     st.stop()
 
 table = pd.DataFrame({
-    "when": [e.created_at.replace("T", " ").rstrip("Z") for e in shown],
-    "game": [e.ruleset for e in shown],
+    "when": [game_list.local_time(e.created_at, st.context.timezone) for e in shown],
+    "game": [game_list.title(e.ruleset) for e in shown],
     "kind": [e.kind for e in shown],
     "reading": [e.title for e in shown],
     "tags": [e.tags for e in shown],
@@ -147,17 +148,30 @@ def delete_entry(entry_id: int) -> None:
 
 st.divider()
 head, actions = st.columns([4, 1])
-head.subheader(f"{entry.ruleset} · {entry.kind}")
-head.caption(f"{entry.created_at.replace('T', ' ').rstrip('Z')} UTC · "
+head.subheader(f"{game_list.title(entry.ruleset)} · {entry.kind}")
+head.caption(f"{game_list.local_time(entry.created_at, st.context.timezone)} · "
              f"{entry.minutes:g} minute{'s' * (entry.minutes != 1)}")
 with actions.popover("Delete…"):
     st.write("Delete this entry for ever? Its notes go with it.")
     st.button("Yes, delete it", key=f"journal_delete_{entry.id}", on_click=delete_entry,
               args=(entry.id,))
 
-board_col, reading_col = st.columns([2, 3], gap="large")
+reading_col, board_col = st.columns([3, 2], gap="large")
 with reading_col:
-    show_reading(entry, symbols=True)
+    show_reading(entry)
+    st.markdown("**Your notes**")
+    if ss.get("journal_error"):
+        st.error(said(ss.pop("journal_error")))
+    with st.form(f"journal_form_{entry.id}"):
+        st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
+                     max_chars=journal.MAX_NOTES, height=140)
+        st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
+                      key=f"journal_tags_{entry.id}", max_chars=400)
+        st.select_slider("Mood", options=MOODS, value=entry.mood or "—",
+                         key=f"journal_mood_{entry.id}")
+        st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
+    followup_panel(entry.id)
+    show_signs(entry)
 
 with board_col:
     try:
@@ -184,16 +198,3 @@ with board_col:
                    + (". Ringed: the cells the reading names." if marked else ""))
         review.evaluation(weighed, game_obj.info.players)
         review.journal_button(entry)
-
-st.markdown("**Your notes**")
-if ss.get("journal_error"):
-    st.error(said(ss.pop("journal_error")))
-with st.form(f"journal_form_{entry.id}"):
-    st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
-                 max_chars=journal.MAX_NOTES, height=140)
-    st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
-                  key=f"journal_tags_{entry.id}", max_chars=400)
-    st.select_slider("Mood", options=MOODS, value=entry.mood or "—",
-                     key=f"journal_mood_{entry.id}")
-    st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
-followup_panel(entry.id)
