@@ -11,7 +11,8 @@ from typing import Any, Sequence
 from datetime import datetime, timezone
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from games.core import CHANCE
+import games
+from games.core import CHANCE, UnknownGameError
 from readings.saved_games import SavedGame
 from ui import replay
 from ui.board_image import figure
@@ -89,6 +90,15 @@ def _who(saved: SavedGame) -> str:
         mode = f"against the computer, {computer.get('level', '')}".rstrip(", ")
     names = [p for p in saved.players if p and not p.startswith("the computer")]
     return " · ".join([mode] + ([" vs ".join(names)] if len(names) == 2 else names))
+
+
+def title(ruleset: str) -> str:
+    """A ruleset's name as people say it ("Copenhagen Hnefatafl"); an entry
+    imported from a build with rulesets this one lacks keeps its id."""
+    try:
+        return games.make(ruleset).info.title
+    except UnknownGameError:
+        return ruleset
 
 
 def local_time(stamp: str, zone: str | None, today: datetime | None = None) -> str:

@@ -43,6 +43,9 @@ def test_lists_and_searches_entries():
     at = run()
     assert not at.exception
     assert list(at.dataframe[0].value["reading"]) == ["A quiet throw", "The Lower World rises"]
+    assert list(at.dataframe[0].value["game"]) == ["Senet: Kendall", "Kamla (solo)"]
+    assert list(at.dataframe[0].value["when"]) == ["Sat 21 Nov 2026, 09:00 UTC",
+                                                   "Fri 20 Nov 2026, 09:00 UTC"]
     at.text_input(key="journal_search").input("river").run()
     assert list(at.dataframe[0].value["reading"]) == ["The Lower World rises"]
     at.selectbox(key="journal_game").select("senet").run()
