@@ -42,6 +42,8 @@ from __future__ import annotations
 
 import argparse
 import json
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -106,15 +108,24 @@ def _length_id(steps: int, low: int, high: int) -> str:
     return f"game.length.{slug}"
 
 
-def simulate_ruleset(ruleset: str, n: int) -> dict[str, Any]:
-    """Counts of signs by stage over ``n`` seeded computer games (seeds 0..n-1)."""
+def _one_game(ruleset: str, seed: int) -> tuple[bool, dict[str, tuple[int, set[str]]]]:
+    """Whether seeded game ``seed`` of ``ruleset`` ended, and its signs by stage."""
     game = games.make(ruleset)
-    readings: list[dict[str, tuple[int, set[str]]]] = []
-    unfinished = 0
-    for seed in range(n):
-        states, moves = play_game(game, seed)
-        unfinished += game.outcome(states[-1]) is None
-        readings.append(stage_readings(game, states, moves))
+    states, moves = play_game(game, seed)
+    return game.outcome(states[-1]) is not None, stage_readings(game, states, moves)
+
+
+def simulate_ruleset(ruleset: str, n: int, jobs: int = 1) -> dict[str, Any]:
+    """Counts of signs by stage over ``n`` seeded computer games (seeds 0..n-1),
+    played by ``jobs`` processes; the counts do not depend on ``jobs``."""
+    one = partial(_one_game, ruleset)
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            played = list(pool.map(one, range(n), chunksize=8))
+    else:
+        played = [one(seed) for seed in range(n)]
+    unfinished = sum(not ended for ended, _ in played)
+    readings = [by_stage for _, by_stage in played]
     lengths = sorted(r[END][0] for r in readings)
     low, high = lengths[n // 4], lengths[(3 * n) // 4]
     count: dict[str, dict[str, int]] = {}
@@ -161,6 +172,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", action="append", choices=[name for name, _ in PLAN],
                         help="re-play only this ruleset into the existing table (repeatable)")
     parser.add_argument("--games", type=int, help="games per ruleset instead of the plan's")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes playing the games (the table is the same for any number)")
     args = parser.parse_args(argv)
     data = empty()
     if args.only and args.out.is_file():
@@ -170,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for ruleset, n in PLAN:
         if args.only and ruleset not in args.only:
             continue
-        add(data, ruleset, simulate_ruleset(ruleset, args.games or n))
+        add(data, ruleset, simulate_ruleset(ruleset, args.games or n, args.jobs))
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(dumps(data), encoding="utf-8")
     table.cache_clear()

@@ -171,3 +171,8 @@ def test_a_game_is_read_at_each_checkpoint_it_reached() -> None:
         steps, ids = stages[str(c)]
         assert steps == min(c, len(moves))
         assert ("game.open" in ids) == (c < len(moves))
+
+
+def test_the_table_does_not_depend_on_the_number_of_processes() -> None:
+    assert rarity.simulate_ruleset("senet-kendall", 6, jobs=2) == \
+        rarity.simulate_ruleset("senet-kendall", 6)
