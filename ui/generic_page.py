@@ -32,13 +32,16 @@ LEVELS = ["Gentle", "Steady", "Strong"]
 @dataclass(frozen=True)
 class Control:
     """A setup control for one ruleset option: ``toggle`` (a bool), ``limit``
-    (a whole number, 0 meaning none), or ``choice`` (labels -> values)."""
+    (a whole number, 0 meaning none), or ``choice`` (labels -> values).
+    ``needs``: a toggle option this one only means something with; the control
+    is offered only while that toggle is on (off, the option keeps its default)."""
 
     option: str
     label: str
     kind: str
     choices: tuple[tuple[str, Any], ...] = ()
     help: str = ""
+    needs: str = ""
 
 
 @dataclass(frozen=True)
@@ -139,6 +142,8 @@ class GameScreen:
         options = {}
         for control in self.spec.controls:
             value = ss.get(self.k(f"setup_{control.option}"))
+            if not self._offered(control):
+                continue  # the option keeps the game's default
             if control.kind == "toggle":
                 options[control.option] = bool(value)
             elif control.kind == "limit":
@@ -154,9 +159,13 @@ class GameScreen:
             players = ["", ""]
             players[1 - querent] = f"the computer, {level.lower()}"
             clock["computer"] = computer.setting([1 - querent], level.lower())
-        session = PlaySession.start(ruleset, mode, options=options, players=players,
-                                    intention=ss.get(self.k("setup_intention"), ""),
-                                    querent=querent, clock=clock)
+        try:
+            session = PlaySession.start(ruleset, mode, options=options, players=players,
+                                        intention=ss.get(self.k("setup_intention"), ""),
+                                        querent=querent, clock=clock)
+        except ValueError as error:  # the game refuses the options: nothing is saved
+            ss[self.k("setup_error")] = f"This game cannot start with these options: {error}"
+            return
         ss[self.k("session")] = session
         ss[self.k("prefix")] = ()
 
@@ -195,11 +204,18 @@ class GameScreen:
             if self.spec.controls:
                 with st.expander("Variants and options"):
                     for control in self.spec.controls:
-                        self._control(control, info.options.get(control.option))
+                        if self._offered(control):
+                            self._control(control, info.options.get(control.option))
             st.text_input("Question or intention (optional)", key=self.k("setup_intention"),
                           max_chars=300)
+            if ss.get(self.k("setup_error")):
+                st.error(ss.pop(self.k("setup_error")))
             st.button("Begin", type="primary", on_click=self.start, key=self.k("begin"))
         common.continue_list(self.key, key_prefix=self.k("continue"))
+
+    def _offered(self, control: Control) -> bool:
+        """Is ``control`` shown (its ``needs`` toggle, if any, is on)?"""
+        return not control.needs or bool(st.session_state.get(self.k(f"setup_{control.needs}")))
 
     def _control(self, control: Control, default: Any) -> None:
         key = self.k(f"setup_{control.option}")
