@@ -22,6 +22,7 @@ from ui import common, computer, game_address, history
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.play_session import PlaySession
+from ui.views import scene_options
 from ui.views.interaction import advance, next_steps
 
 MODES = {"Solo: you move both sides": "solo", "Two players at one screen": "two players",
@@ -301,7 +302,8 @@ class GameScreen:
                 {c for c in prefix if isinstance(c, int)}
             board(self.spec.view.scene(state, selected=shown,
                                        targets={c for c in steps if isinstance(c, int)},
-                                       last=last, title=self.status(s)),
+                                       last=last, title=self.status(s),
+                                       **scene_options(self.spec.view, s.game)),
                   key=self.k("board"), on_click=self.on_board_click, fit=True)
         with right:
             self.side_panel(s)
