@@ -8,9 +8,11 @@ to move, since a road is a threat for one side and a win for the other:
 - material: a defender is worth 1.8 attackers (8 or 12 against 16 or 24);
 - the king's roads out (exits he reaches in one rook move): with the
   defenders to move one road is a won game, with the attackers to move two
-  are (one move closes only one road), one is a tempo they must spend;
+  are (one move closes only one road), and so is one to an exit next to him
+  (no square to close it), one is a tempo they must spend;
 - his forks: a square he reaches in one move with two roads from it wins with
-  the defenders to move; the roads from the squares he reaches are threats,
+  the defenders to move, and so do fork squares in two of his directions with
+  the attackers to move; the roads from the squares he reaches are threats,
   and his freedom (squares he can move to) counts a little;
 - his danger: each attacker next to him, more when an attacker also stands
   across (a custodial pair is close), less on and next to the throne where
@@ -67,14 +69,15 @@ def _knowledge(game: Game) -> Knowledge:
     corner_seals = () if engine.config.edge_escape else seals(engine.geometry, engine.corners)
 
     def king_score(board, k: int, defenders_to_move: bool) -> int:
-        roads = later = fork = free = 0
+        roads = later = fork = fork_rays = free = 0
         for ray in rays[k]:
+            ray_fork = False
             for t in ray:
                 if board[t]:
                     break
                 free += 1
                 if t in exits:
-                    roads += 1
+                    roads += 2 if t == ray[0] else 1  # next to him: nothing can close it
                     break
                 from_t = 0
                 for ray2 in rays[t]:
@@ -82,10 +85,12 @@ def _knowledge(game: Game) -> Knowledge:
                         if board[u] and u != k:
                             break
                         if u in exits:
-                            from_t += 1
+                            from_t += 2 if u == ray2[0] else 1
                             break
                 later += from_t
                 fork = max(fork, from_t)
+                ray_fork = ray_fork or from_t >= 2
+            fork_rays += ray_fork
         if defenders_to_move:
             if roads:
                 return ESCAPE_WON
@@ -93,6 +98,8 @@ def _knowledge(game: Game) -> Knowledge:
                 return FORK
         elif roads >= 2:
             return ESCAPE_WON
+        elif not roads and fork_rays >= 2:
+            return FORK  # one move closes the way to one fork square only
         score = ROAD_TEMPO * roads + (FORK_THREAT if fork >= 2 else 0) \
             + ESCAPE_NEXT * min(later, 4) + KING_FREEDOM * free
         pressure = 0

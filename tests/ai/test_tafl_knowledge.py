@@ -49,3 +49,21 @@ def test_every_level_closes_the_kings_only_road():
         move = choose_move(COPENHAGEN, state, level=level, rng=random.Random(2),
                            time_limit=None)
         assert move in closing, (level, COPENHAGEN.format_move(state, move))
+
+
+def test_a_road_to_an_exit_next_to_the_king_cannot_be_closed():
+    """The king on k2 beside the corner k1 (k3 held): lost for the attackers to move."""
+    beside = {"k2": "K", "k3": "t", "j2": "T", "e3": "t", "e2": "t", "h8": "T", "h9": "t"}
+    assert SCORE(_state(beside, "a")) <= -ESCAPE_WON + 1_000
+
+
+def test_fork_squares_in_two_directions_are_nearly_lost_for_the_attackers_to_move():
+    """The king on i2 (rank 2 empty; i1, i5, k3 held): a2 and k2 each lead to a
+    corner next to them, and one attackers' move closes only one way."""
+    from games.ai.tafl import FORK
+
+    forks = {"i2": "K", "i1": "t", "i5": "t", "k3": "t", "a3": "t", "e4": "T", "h8": "T",
+             "h9": "t"}
+    assert SCORE(_state(forks, "a")) <= -FORK + 1_000
+    one_way = {**forks, "j2": "t"}  # k2 is closed: only a2 is left
+    assert SCORE(_state(one_way, "a")) > -1_000
