@@ -22,6 +22,7 @@ from ui import common, computer, game_address, history, learning, review
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.play_session import PlaySession
+from ui.views import scene_options
 from ui.views.interaction import advance, next_steps
 from ui.text import said
 
@@ -33,13 +34,16 @@ LEVELS = ["Gentle", "Steady", "Strong"]
 @dataclass(frozen=True)
 class Control:
     """A setup control for one ruleset option: ``toggle`` (a bool), ``limit``
-    (a whole number, 0 meaning none), or ``choice`` (labels -> values)."""
+    (a whole number, 0 meaning none), or ``choice`` (labels -> values).
+    ``needs``: a toggle option this one only means something with; the control
+    is offered only while that toggle is on (off, the option keeps its default)."""
 
     option: str
     label: str
     kind: str
     choices: tuple[tuple[str, Any], ...] = ()
     help: str = ""
+    needs: str = ""
 
 
 @dataclass(frozen=True)
@@ -140,6 +144,8 @@ class GameScreen:
         options = {}
         for control in self.spec.controls:
             value = ss.get(self.k(f"setup_{control.option}"))
+            if not self._offered(control):
+                continue  # the option keeps the game's default
             if control.kind == "toggle":
                 options[control.option] = bool(value)
             elif control.kind == "limit":
@@ -158,9 +164,13 @@ class GameScreen:
         aids = learning.chosen_aids(self.k("setup"), mode, (learning.TAKEBACK,))
         if aids:
             clock["aids"] = aids
-        session = PlaySession.start(ruleset, mode, options=options, players=players,
-                                    intention=ss.get(self.k("setup_intention"), ""),
-                                    querent=querent, clock=clock)
+        try:
+            session = PlaySession.start(ruleset, mode, options=options, players=players,
+                                        intention=ss.get(self.k("setup_intention"), ""),
+                                        querent=querent, clock=clock)
+        except ValueError as error:  # the game refuses the options: nothing is saved
+            ss[self.k("setup_error")] = f"This game cannot start with these options: {error}"
+            return
         ss[self.k("session")] = session
         ss[self.k("prefix")] = ()
 
@@ -200,11 +210,18 @@ class GameScreen:
             if self.spec.controls:
                 with st.expander("Variants and options"):
                     for control in self.spec.controls:
-                        self._control(control, info.options.get(control.option))
+                        if self._offered(control):
+                            self._control(control, info.options.get(control.option))
             st.text_input("Question or intention (optional)", key=self.k("setup_intention"),
                           max_chars=300, placeholder=common.INTENTION_HINT)
+            if ss.get(self.k("setup_error")):
+                st.error(said(ss.pop(self.k("setup_error"))))
             st.button("Begin", type="primary", on_click=self.start, key=self.k("begin"))
         common.continue_list(self.key, key_prefix=self.k("continue"))
+
+    def _offered(self, control: Control) -> bool:
+        """Is ``control`` shown (its ``needs`` toggle, if any, is on)?"""
+        return not control.needs or bool(st.session_state.get(self.k(f"setup_{control.needs}")))
 
     def _control(self, control: Control, default: Any) -> None:
         key = self.k(f"setup_{control.option}")
@@ -292,7 +309,8 @@ class GameScreen:
                 {c for c in prefix if isinstance(c, int)}
             board(self.spec.view.scene(state, selected=shown,
                                        targets={c for c in steps if isinstance(c, int)},
-                                       last=last, title=self.status(s)),
+                                       last=last, title=self.status(s),
+                                       **scene_options(self.spec.view, s.game)),
                   key=self.k("board"), on_click=self.on_board_click, fit=True)
         with right:
             self.side_panel(s)

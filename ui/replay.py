@@ -5,7 +5,7 @@ from typing import Any
 
 import games
 from games.core import GameError
-from ui.views import kamla, senet, shatra, tafl, tavreli
+from ui.views import kamla, scene_options, senet, shatra, tafl, tavreli
 
 VIEWS = {"kamla": kamla, "senet": senet, "shatra": shatra, "tavreli": tavreli, "tafl": tafl}
 
@@ -35,7 +35,7 @@ def scene(game, state, last_move=None) -> dict:
     last = view.last_cells(last_move) if last_move is not None else ()
     if game.info.family == "kamla":
         return view.scene(state, power_sides=frozenset({0, 1}), last=last)
-    return view.scene(state, last=last)
+    return view.scene(state, last=last, **scene_options(view, game))
 
 
 def cell_ids(game, names: list[str]) -> frozenset[int]:

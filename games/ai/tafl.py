@@ -2,16 +2,25 @@
 switches): the shared alpha-beta (``search.AlphaBeta``) with tafl knowledge.
 The dice variants have chance nodes and go to the generic player instead.
 
-Evaluation, for the defenders (negated for the attackers):
+Evaluation, for the defenders (negated for the attackers), aware of the side
+to move, since a road is a threat for one side and a win for the other:
 
 - material: a defender is worth 1.8 attackers (8 or 12 against 16 or 24);
-- the king's roads out: each exit he could reach in one move is nearly a won
-  game, each exit he could reach in two moves (over the squares his rook move
-  reaches first) is a strong threat; his freedom (squares he can move to);
+- the king's roads out (exits he reaches in one rook move): with the
+  defenders to move one road is a won game, with the attackers to move two
+  are (one move closes only one road), and so is one to an exit next to him
+  (no square to close it), one is a tempo they must spend;
+- his forks: a square he reaches in one move with two roads from it wins with
+  the defenders to move, and so do fork squares in two of his directions with
+  the attackers to move; the roads from the squares he reaches are threats,
+  and his freedom (squares he can move to) counts a little;
 - his danger: each attacker next to him, more when an attacker also stands
   across (a custodial pair is close), less on and next to the throne where
   he needs to be surrounded;
-- the attackers' guards on the squares next to the exits (corners).
+- corner seals (corner escape only): the attackers on the three squares that
+  close a corner's triangle (a3, b2, c1 for a1), more for a corner closed
+  whole. A guard next to a corner (a2) is left out: the corner is hostile,
+  so it is easy prey, while a seal piece is not.
 
 Captures (found by playing the move on a scratch board) are searched first
 and followed by the quiescence search; king moves come next.
@@ -28,39 +37,71 @@ LEVELS = {
 }
 
 ATTACKER_VALUE, DEFENDER_VALUE = 100, 180
-ESCAPE_NOW, ESCAPE_NEXT = 900, 120
+ESCAPE_WON = 50_000
+"""The defenders to move with a road, or the attackers to move facing two."""
+FORK = 3_000
+"""The defenders to move with a fork: not sure (the king may be taken on the way)."""
+ROAD_TEMPO, FORK_THREAT, ESCAPE_NEXT = 250, 150, 40
 KING_FREEDOM = 4
 KING_PRESSURE, KING_PINCER = 35, 60
-CORNER_GUARD = 25
+SEAL, SEAL_CLOSED = 30, 60
+
+
+def seals(geometry, corners) -> tuple[tuple[int, int, int], ...]:
+    """For each corner, the three squares that close its triangle: a3, b2, c1
+    for a1 (two steps along each edge and one diagonal step)."""
+    n, out = geometry.n, []
+    for corner in sorted(corners):
+        f, r = corner % n, corner // n
+        df, dr = (1 if f == 0 else -1), (1 if r == 0 else -1)
+        out.append((geometry.square(f + 2 * df, r), geometry.square(f + df, r + dr),
+                    geometry.square(f, r + 2 * dr)))
+    return tuple(out)
 
 
 def _knowledge(game: Game) -> Knowledge:
-    from games.tafl.board import ATTACKER, DEFENDER, KING
+    from games.tafl.board import ATTACKER, DEFENDER, DEFENDERS, KING
 
     engine = game.engine
     rays, exits, throne = engine.rays, engine.exits, engine.throne
-    neighbours, pairs = engine.neighbours, engine.pairs
+    pairs = engine.pairs
     near_throne = engine.next_to_throne
-    guards = frozenset(q for corner in engine.corners for q in neighbours[corner])
+    corner_seals = () if engine.config.edge_escape else seals(engine.geometry, engine.corners)
 
-    def king_score(board, k: int) -> int:
-        now = later = free = 0
+    def king_score(board, k: int, defenders_to_move: bool) -> int:
+        roads = later = fork = fork_rays = free = 0
         for ray in rays[k]:
+            ray_fork = False
             for t in ray:
                 if board[t]:
                     break
                 free += 1
                 if t in exits:
-                    now += 1
+                    roads += 2 if t == ray[0] else 1  # next to him: nothing can close it
                     break
+                from_t = 0
                 for ray2 in rays[t]:
                     for u in ray2:
                         if board[u] and u != k:
                             break
                         if u in exits:
-                            later += 1
+                            from_t += 2 if u == ray2[0] else 1
                             break
-        score = ESCAPE_NOW * now + ESCAPE_NEXT * min(later, 4) + KING_FREEDOM * free
+                later += from_t
+                fork = max(fork, from_t)
+                ray_fork = ray_fork or from_t >= 2
+            fork_rays += ray_fork
+        if defenders_to_move:
+            if roads:
+                return ESCAPE_WON
+            if fork >= 2:
+                return FORK
+        elif roads >= 2:
+            return ESCAPE_WON
+        elif not roads and fork_rays >= 2:
+            return FORK  # one move closes the way to one fork square only
+        score = ROAD_TEMPO * roads + (FORK_THREAT if fork >= 2 else 0) \
+            + ESCAPE_NEXT * min(later, 4) + KING_FREEDOM * free
         pressure = 0
         for a, b in pairs[k]:
             if board[a] == ATTACKER:
@@ -73,21 +114,14 @@ def _knowledge(game: Game) -> Knowledge:
 
     def evaluate(state, side: int) -> int:
         board = state.board
-        attackers = defenders = guard = 0
-        king = -1
-        for sq, code in enumerate(board):
-            if code == ATTACKER:
-                attackers += 1
-                if sq in guards:
-                    guard += 1
-            elif code == DEFENDER:
-                defenders += 1
-            elif code == KING:
-                king = sq
-        score = DEFENDER_VALUE * defenders - ATTACKER_VALUE * attackers - CORNER_GUARD * guard
-        if king >= 0:
-            score += king_score(board, king)
-        return score if side == 1 else -score
+        score = DEFENDER_VALUE * board.count(DEFENDER) - ATTACKER_VALUE * board.count(ATTACKER)
+        for seal in corner_seals:
+            held = (board[seal[0]] == ATTACKER) + (board[seal[1]] == ATTACKER) \
+                + (board[seal[2]] == ATTACKER)
+            score -= SEAL * held + (SEAL_CLOSED if held == 3 else 0)
+        if KING in board:
+            score += king_score(board, board.index(KING), state.turn == DEFENDERS)
+        return score if side == DEFENDERS else -score
 
     scratch: dict[str, object] = {"board": None, "cells": [], "counts": {}}
     """The last board asked about, as a list to play moves on and put back, and
@@ -114,7 +148,9 @@ def _knowledge(game: Game) -> Knowledge:
         captured = taken(state, move)
         if captured:
             return 10 + captured
-        return 2 if state.board[move.origin] == KING else 0
+        if state.board[move.origin] != KING:
+            return 0
+        return 100 if move.target in exits else 2
 
     def noisy(state, move) -> bool:
         return move.origin >= 0 and taken(state, move) > 0

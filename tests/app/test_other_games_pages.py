@@ -107,3 +107,40 @@ def test_the_computer_moving_first_plays_once_the_page_is_drawn(page, family):
     assert not at.exception
     assert len(session.record) == 1 and session.players[0] == "the computer, gentle"
     assert not [b for b in at.button if b.key == f"{family}_begin"]  # the setup is gone
+
+
+def test_saami_corners_are_offered_only_with_edge_escape():
+    """TD-13: the ordinary-corners toggle appears once the king escapes at the
+    edge, and the game then starts with the corners as ordinary squares."""
+    at = app("tafl").run()
+    assert not [t for t in at.toggle if t.key == "tafl_setup_corners_ordinary"]
+    at.toggle(key="tafl_setup_edge_escape").set_value(True).run()
+    at.toggle(key="tafl_setup_corners_ordinary").set_value(True).run()
+    at.button(key="tafl_begin").click().run()
+    assert not at.exception
+    game = at.session_state["tafl_session"].game
+    assert game.info.options["edge_escape"] and game.info.options["corners_ordinary"]
+    assert game.engine.corners == frozenset()  # no corner is restricted or hostile
+
+
+def test_a_refused_combination_of_options_is_explained_and_saves_nothing(monkeypatch):
+    """Were the corners toggle offered without edge escape (as before TD-13's
+    control learnt ``needs``), the game's refusal is shown and no game starts."""
+    from readings import saved_games
+    from ui.generic_page import GameScreen
+
+    monkeypatch.setattr(GameScreen, "_offered", lambda self, control: True)
+    at = app("tafl").run()
+    at.toggle(key="tafl_setup_corners_ordinary").set_value(True).run()
+    at.button(key="tafl_begin").click().run()
+    assert not at.exception
+    assert at.session_state["tafl_session"] is None
+    assert [e.value for e in at.error] == [
+        "This game cannot start with these options: corners_ordinary needs edge_escape: "
+        "with corner escape the corners are the exits"]
+    con = db.open_database()
+    assert [saved_games.count(con, status=s) for s in ("playing", "archived", "finished")] \
+        == [0, 0, 0]
+    at.toggle(key="tafl_setup_edge_escape").set_value(True).run()
+    at.button(key="tafl_begin").click().run()
+    assert at.session_state["tafl_session"].game.info.options["corners_ordinary"]

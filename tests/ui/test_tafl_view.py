@@ -115,3 +115,19 @@ def test_dice_start_has_no_board_clicks():
     state = game.push(state, "[2]")
     paths = {view.click_path(m): m for m in game.legal_moves(state)}
     assert len(paths) == 24
+
+
+def test_ordinary_corners_are_drawn_as_plain_squares():
+    """TD-13: with Saami Tablut's ordinary corners no corner is marked, on the
+    play page (``scene_options``) and in a replayed record alike."""
+    from ui import replay
+    from ui.views import scene_options
+
+    saami = games.make("hnefatafl-9", edge_escape=True, corners_ordinary=True)
+    plain = view.scene(saami.initial_state(), **scene_options(view, saami))
+    assert {c["fill"] for c in plain["cells"]} == {"square", "throne"}
+    assert {c["fill"] for c in replay.scene(saami, saami.initial_state())["cells"]} \
+        == {"square", "throne"}
+    linnaeus = games.make("hnefatafl-9", edge_escape=True)
+    marked = view.scene(linnaeus.initial_state(), **scene_options(view, linnaeus))
+    assert {c["id"] for c in marked["cells"] if c["fill"] == "corner"} == {0, 8, 72, 80}

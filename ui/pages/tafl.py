@@ -17,6 +17,11 @@ render(GamePage(
         Control("king_armed", "The king takes part in captures", "toggle"),
         Control("edge_escape", "The king escapes at any edge square, not only a corner",
                 "toggle"),
+        Control("corners_ordinary", "The corners are ordinary squares (Saami Tablut)",
+                "toggle", needs="edge_escape",
+                help="With edge escape the corners are exits like any edge square; in Saami "
+                     "Tablut they also lose their other role: any piece may stop there and "
+                     "they help no capture (TD-13)."),
         Control("escape_limit", "Moves the king's side has to escape (0: no limit)", "limit",
                 help="The seed suggests 13 to 15."),
         Control("dice", "Dice", "choice", choices=(

@@ -35,18 +35,25 @@ def last_cells(move: TaflMove | None) -> tuple[int, ...]:
     return (move.origin, move.target)
 
 
+def scene_options(game) -> dict[str, Any]:
+    """The corners to mark: none where they are ordinary squares (TD-13)."""
+    return {"corners": game.engine.corners}
+
+
 def scene(state: TaflState, *, selected=frozenset(), targets=frozenset(), last=(),
-          flip: bool = False, title: str = "Tafl board") -> dict[str, Any]:
+          flip: bool = False, title: str = "Tafl board", corners=None) -> dict[str, Any]:
     """Board scene for ``state`` (the size is read from the board); ``flip``
-    turns the board round so that rank 1 is on top."""
+    turns the board round so that rank 1 is on top; ``corners``: the corner
+    squares to mark (default: the board's four)."""
     n = isqrt(len(state.board))
     g = geometry(n)
+    corners = g.corners if corners is None else corners
     cells = []
     for sq in g.squares:
         file, rank = sq % n, sq // n
         row = rank if flip else n - 1 - rank
         col = n - 1 - file if flip else file
-        fill = "throne" if sq == g.throne else "corner" if sq in g.corners else "square"
+        fill = "throne" if sq == g.throne else "corner" if sq in corners else "square"
         code = state.board[sq]
         place = {"throne": " throne", "corner": " corner"}.get(fill, "")
         cell = {"id": sq, "row": row, "col": col, "fill": fill,
