@@ -7,6 +7,7 @@ import pytest
 
 from readings import db, journal
 from tests.app.conftest import app
+from ui.text import said
 
 PAGES = [("shatra", "shatra"), ("tavreli", "tavreli"), ("tafl", "tafl")]
 
@@ -135,9 +136,9 @@ def test_a_refused_combination_of_options_is_explained_and_saves_nothing(monkeyp
     at.button(key="tafl_begin").click().run()
     assert not at.exception
     assert at.session_state["tafl_session"] is None
-    assert [e.value for e in at.error] == [
+    assert [e.value for e in at.error] == [said(
         "This game cannot start with these options: corners_ordinary needs edge_escape: "
-        "with corner escape the corners are the exits"]
+        "with corner escape the corners are the exits")]
     con = db.open_database()
     assert [saved_games.count(con, status=s) for s in ("playing", "archived", "finished")] \
         == [0, 0, 0]
