@@ -161,3 +161,20 @@ def test_tables_command(small_tables):
     assert "senet-modern: 812 positions up to 2 pieces" in done.stdout
     wrong = run("senet-tables", "--games", "senet-bell")
     assert wrong.returncode == 2 and "senet-bell" in wrong.stderr
+
+
+def test_master_looks_five_steps_ahead_beyond_the_tables(small_tables):
+    """Move, throw, answer, throw, move: every opening decision with a choice is
+    searched to the full depth within the node budget (the clock never decides)."""
+    from games.ai import senet
+    from games.ai.senet_master import DEPTH
+
+    game = games.make("senet-modern")
+    checked = 0
+    for i, state in enumerate(decision_positions(game, seed=5, count=8, max_plies=60)):
+        if len(game.legal_moves(state)) < 2:
+            continue
+        reports = list(senet.think(game, state, state.who, "master", random.Random(i), None))
+        assert reports[-1].done and reports[-1].depth == DEPTH == 5
+        checked += 1
+    assert checked >= 3
