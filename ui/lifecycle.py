@@ -40,9 +40,11 @@ def stamp(moment: float) -> str:
 # Readings ----------------------------------------------------------------------------
 
 def reading_dict(reading: "oracle.Reading") -> dict:
+    """The reading as the journal keeps it, with the board cells it names (so
+    the entry's board rings exactly these, whatever the oracle reads later)."""
     return {"title": reading.title, "answer": reading.answer,
             "paragraphs": [list(p) for p in reading.paragraphs],
-            "prompts": list(reading.prompts)}
+            "prompts": list(reading.prompts), "cells": reading.cells}
 
 
 def symbol_dicts(reading: "oracle.Reading") -> list[dict]:

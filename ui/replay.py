@@ -39,13 +39,21 @@ def scene(game, state, last_move=None) -> dict:
 
 
 def cell_ids(game, names: list[str]) -> frozenset[int]:
-    """The scene cell ids of cells named as the oracle names them ("e4", "26")."""
+    """The scene cell ids of cells named as the oracle names them ("e4", "26");
+    a name that is no cell (an imported entry's) is left out."""
     from games.core.grid import parse_square
+    names = [n for n in names if isinstance(n, str)]
     family = game.info.family
     if family in ("senet", "shatra"):
-        return frozenset(int(n) for n in names if n.isdigit())
+        return frozenset(int(n) for n in names if n.isdecimal())
     if family == "tafl":
         geometry = game.engine.geometry
         by_name = {geometry.name(sq): sq for sq in range(geometry.n * geometry.n)}
         return frozenset(by_name[n] for n in names if n in by_name)
-    return frozenset(parse_square(n) for n in names)
+    cells = set()
+    for name in names:
+        try:
+            cells.add(parse_square(name))
+        except ValueError:
+            continue
+    return frozenset(cells)

@@ -229,3 +229,18 @@ def test_the_entry_puts_question_reading_and_notes_first():
         "The Lower World wins (seen in about 2 of 5 computer games by move 10)"]
     assert "computer games" in signs.caption[0].value
     assert at.text_area(key=f"journal_notes_{ids[0]}").value == HOSTILE
+
+
+def test_the_board_rings_the_cells_the_entry_kept() -> None:
+    """The entry's own cells are ringed, not a later re-read's: an entry that
+    kept none rings none, and an imported entry's junk cells break nothing."""
+    for cells in ([], ["zz9", 7]):
+        with db.session() as con:
+            journal.add(con, journal.Entry(
+                kind="game", game="kamla", ruleset="kamla", mode="solo", record=RECORD,
+                start_position=START, outcome={"winner": 0, "reason": "mate"},
+                reading={"title": "Kept", "answer": "", "paragraphs": [], "cells": cells}))
+        at = run()
+        assert not at.exception
+        assert "Position after 9 of 9 steps: Ne2xd5" in all_text(at)
+        assert "Ringed" not in all_text(at)

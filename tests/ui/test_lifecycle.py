@@ -6,6 +6,7 @@ import random
 import pytest
 
 import games
+import oracle
 from games.core import CHANCE, chance
 from games.core.playout import random_game
 from games.senet.engine import MOVE
@@ -144,3 +145,8 @@ def test_a_second_cast_says_what_changed_since_the_first():
         headings = [p[0] for p in journal.get(con, second).reading["paragraphs"]]
         earlier = [p[0] for p in journal.get(con, first).reading["paragraphs"]]
     assert "kamla.since" in headings and "kamla.since" not in earlier
+
+
+def test_the_kept_reading_names_its_cells() -> None:
+    reading = oracle.read("kamla", ["Sd3-d4", "Sd6-d5"])
+    assert lifecycle.reading_dict(reading)["cells"] == reading.cells != []

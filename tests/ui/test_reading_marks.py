@@ -24,3 +24,9 @@ def test_every_named_cell_is_a_cell_of_the_scene(ruleset: str) -> None:
 def test_kamla_names_map_to_squares() -> None:
     game = games.make("kamla")
     assert replay.cell_ids(game, ["a1", "e2", "h8"]) == frozenset({0, 12, 63})
+
+
+def test_names_that_are_no_cell_are_left_out() -> None:
+    """An imported entry's cells are data: junk is skipped, never raised on."""
+    assert replay.cell_ids(games.make("kamla"), ["e4", "zz9", 3, "<b>"]) == frozenset({28})
+    assert replay.cell_ids(games.make("senet-kendall"), ["26", "²", None]) == frozenset({26})

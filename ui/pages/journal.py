@@ -189,8 +189,11 @@ with board_col:
             last = game_obj.parse_move(states[ply - 1], entry.record[ply - 1])
         weighed = oracle.read(entry.ruleset, entry.record, options=entry.options,
                               start_position=entry.start_position or None)
-        marked = replay.cell_ids(game_obj, weighed.cells) if ply == len(states) - 1 \
-            else frozenset()
+        kept_cells = entry.reading.get("cells")  # entries written before 2026-11 have none
+        if not isinstance(kept_cells, list):
+            kept_cells = weighed.cells
+        marked = replay.cell_ids(game_obj, kept_cells) \
+            if ply == len(states) - 1 else frozenset()
         st.pyplot(figure(replay.scene(game_obj, states[ply], last), marked=marked),
                   clear_figure=False)
         st.caption(f"Position after {ply} of {len(states) - 1} steps"
