@@ -280,7 +280,8 @@ def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[]
         if entry is not None and not folded:
             show_reading(entry)
             st.caption(f"The game ({steps_text(session)}) and this reading are in your journal.")
-        if reviewed and not folded and len(session.record) >= review.LEAST_PLIES:
+        if reviewed and not folded and review.offered(session.mode) and \
+                len(session.record) >= review.LEAST_PLIES:
             review.open_button(session, key)
         row.page_link("ui/pages/journal.py", label="Open the journal",
                       icon=":material/auto_stories:")

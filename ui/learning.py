@@ -7,6 +7,9 @@
   two screens): there it would be a hint for one of them, or a secret's echo.
 - ``takeback``: against the computer, take back your last move and the
   computer's reply to it.
+- ``review``: after the game, the curve and turning points (``ui.review``),
+  offered from the end panel and the journal in solo, against the computer
+  and in contemplation; never for a game two people played each other.
 
 Both are on by default against the computer (the person learning from it is
 the one the issue met being mated with no hint and no takeback) and the
@@ -22,8 +25,9 @@ from ui import computer
 from ui.journal_file import guarded
 from ui.play_session import PlaySession
 
-THREAT, TAKEBACK = "threat", "takeback"
-MODES = {THREAT: ("solo", "computer"), TAKEBACK: ("computer",)}
+THREAT, TAKEBACK, REVIEW = "threat", "takeback", "review"
+MODES = {THREAT: ("solo", "computer"), TAKEBACK: ("computer",),
+         REVIEW: ("solo", "computer", "contemplation")}
 """The modes each aid may ever appear in."""
 LABELS = {THREAT: "Warn me when my Ruler is threatened",
           TAKEBACK: "Allow takebacks"}

@@ -17,7 +17,7 @@ import streamlit as st
 import oracle
 from readings import saved_games
 from readings.journal import Entry
-from ui import history, lifecycle
+from ui import history, learning, lifecycle
 from ui.play_session import PlaySession, default_connection
 
 OPEN = "review_game"
@@ -26,8 +26,14 @@ LEAST_PLIES = 2
 """A shorter game has no curve to review (``evaluation``)."""
 
 
+def offered(mode: str) -> bool:
+    """Is the review offered for a game of this mode? (Never between two people.)"""
+    return mode in learning.MODES[learning.REVIEW]
+
+
 def is_open(session: PlaySession) -> bool:
-    return session.over and st.session_state.get(OPEN) == session.game_id
+    return session.over and offered(session.mode) and \
+        st.session_state.get(OPEN) == session.game_id
 
 
 def open_for(game_id: int | None) -> None:
@@ -110,7 +116,7 @@ def reviewable(entry: Entry) -> bool:
             saved = saved_games.load(con, entry.saved_game_id)
         except LookupError:
             return False
-    return saved.finished and saved.mode != "two screens"
+    return saved.finished and offered(saved.mode)
 
 
 def journal_button(entry: Entry) -> None:

@@ -220,3 +220,17 @@ def test_senet_takeback_keeps_the_throw_before_your_move():
     con = db.open_database()
     assert saved_games.load(con, session.game_id).record == kept
     con.close()
+
+
+def test_no_review_for_a_game_two_people_played():
+    """Learning aids are never offered between two people: neither the end
+    panel nor the journal offers the review of a pair game."""
+    from tests.app.test_endings import PAIR, kamla
+    at = kamla(PAIR)
+    at.button(key="kamla_resign_yes").click().run()
+    assert at.button(key="kamla_new")  # the end panel shows
+    assert not [b for b in at.button if b.key == "kamla_review_open"]
+    entry_id = journal.search(db.open_database())[0].id
+    at = app("journal").run()
+    assert not at.exception
+    assert not [b for b in at.button if b.key == f"journal_review_{entry_id}"]
