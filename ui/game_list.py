@@ -17,7 +17,7 @@ from readings.saved_games import SavedGame
 from ui import replay
 from ui.board_image import figure
 from ui.text import counted
-from ui.views import kamla as kamla_view
+from ui.views import kamla as kamla_view, senet as senet_view
 
 MODES = {"solo": "solo", "pair": "a pair, Rulers hidden", "two players": "two players",
          "computer": "against the computer", "contemplation": "contemplation",
@@ -70,6 +70,8 @@ def _turn(game, state, saved: SavedGame) -> str:
     mover_, verb = mover(game, state)
     if mover_ is None:
         return "a throw is due"
+    if game.info.family == "senet" and senet_view.turn_name(state) == "Opening":
+        return "the opening: the first to throw a 1 plays Spools"  # no side is anyone's yet
     computer = saved.clock.get("computer", {}).get("sides", [])
     name = _names(game, saved)[mover_]
     return f"the computer ({name}) {verb}" if mover_ in computer else f"{name} {verb}"

@@ -134,7 +134,8 @@ def test_games_page_lists_every_game_in_pages_and_deletes_after_asking(browser, 
     expect(page.get_by_role("radio", name=f"Unfinished ({unfinished})")).to_be_visible()
     expect(page.get_by_text(f"Games 1–10 of {unfinished}")).to_be_visible()
     expect(page.get_by_text("Intention: listed game 13")).to_be_visible()
-    expect(page.get_by_text("Cones to throw").first).to_be_visible()
+    opening = "the opening: the first to throw a 1 plays Spools"  # nobody's side yet
+    expect(page.get_by_text(opening).first).to_be_visible()
     screenshot(page, "games_page")
     page.get_by_role("button", name="Older").click()
     wait_for_app(page)

@@ -14,9 +14,14 @@ def saved(ruleset="senet-kendall", mode="solo", record=(), players=(), clock=Non
 
 
 def test_a_senet_game_names_the_thrower_and_counts_throws_apart():
-    about = game_list.summary(saved(record=["[3]"]))
-    assert about == game_list.Summary("Senet: Kendall", "Cones to throw", "0 moves, 1 throw",
+    about = game_list.summary(saved(record=["[3]", "[1]"]))
+    assert about == game_list.Summary("Senet: Kendall", "Spools to move", "0 moves, 2 throws",
                                       "solo")
+
+
+def test_in_senets_opening_no_side_is_anyones_yet():
+    assert game_list.summary(saved(record=["[3]"])).turn == \
+        "the opening: the first to throw a 1 plays Spools"
 
 
 def test_a_game_against_the_computer_says_so_and_names_the_player():
