@@ -1,10 +1,12 @@
 """Insights over the journal with pandas: readings per week, outcomes per
 game, the most frequent symbols, minutes per day and the current streak.
-The functions take a frame (``frame(con)``) so tests can build one by hand."""
+The functions take a frame (``frame(con, zone)``) so tests can build one by
+hand; its times are in the person's time zone, so a day is their day."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import pandas as pd
 
@@ -22,13 +24,28 @@ SELECT created_at, kind, game, ruleset, json_extract(outcome, '$.winner'),
 FROM entry"""
 
 
-def frame(con: sqlite3.Connection) -> pd.DataFrame:
+def time_zone(zone: str | None) -> ZoneInfo:
+    """The browser's time zone by name; UTC if it is unknown or not a zone."""
+    try:
+        return ZoneInfo(zone) if zone else ZoneInfo("UTC")
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
+
+
+def today(zone: str | None) -> date:
+    """Today's date in the time zone ``zone`` (UTC if None or unknown)."""
+    return datetime.now(time_zone(zone)).date()
+
+
+def frame(con: sqlite3.Connection, zone: str | None = None) -> pd.DataFrame:
     """One row per entry with its result and symbol labels (read by SQLite's JSON
-    functions, so 10,000 entries take a few tens of milliseconds)."""
+    functions, so 10,000 entries take a few tens of milliseconds), its time in
+    the time zone ``zone`` (UTC if None or unknown)."""
     records = [(*row[:6], row[6].split(SEPARATOR) if row[6] else [], row[7])
                for row in con.execute(FRAME_SQL)]
     df = pd.DataFrame.from_records(records, columns=COLUMNS)
-    df["created_at"] = pd.to_datetime(df["created_at"], utc=True, format="%Y-%m-%dT%H:%M:%SZ")
+    df["created_at"] = pd.to_datetime(df["created_at"], utc=True, format="%Y-%m-%dT%H:%M:%SZ") \
+        .dt.tz_convert(time_zone(zone))
     return df
 
 
@@ -69,7 +86,7 @@ minute is counted once; a reading cast during a game counts none."""
 
 
 def minutes_per_day(df: pd.DataFrame) -> pd.Series:
-    """Minutes sat per calendar day (UTC), each minute counted once."""
+    """Minutes sat per calendar day (of the frame's time zone), each minute counted once."""
     sat = df[df["kind"].isin(SITTING_KINDS)]
     if sat.empty:
         return pd.Series(dtype="float64")

@@ -5,7 +5,6 @@ volume with a preview, and at the end "You sat N minutes", the streak, and a
 note and mood written into the session's journal entry there and then."""
 from __future__ import annotations
 
-from datetime import date
 from typing import Callable
 
 import streamlit as st
@@ -75,7 +74,8 @@ def sat_minutes(session: PlaySession) -> int:
 
 def streak() -> int:
     with default_connection() as con:
-        return stats.current_streak(stats.frame(con), date.today())
+        zone = st.context.timezone
+        return stats.current_streak(stats.frame(con, zone), stats.today(zone))
 
 
 def _keep_note(entry_id: int, key: str) -> None:

@@ -69,3 +69,19 @@ def test_active_days_tell_sitting_from_playing():
     assert days.loc[pd.Timestamp("2026-03-10")].tolist() == [True, False]
     assert len(days) == 4
     assert stats.active_days(make([])).empty
+
+
+
+def test_days_are_the_persons_days_in_their_time_zone():
+    """An entry at 23:30 UTC belongs to the next day in Berlin; an unknown zone is UTC."""
+    from readings import db, journal
+    con = db.open_database(":memory:")
+    journal.add(con, journal.Entry(kind="session", game="senet", ruleset="senet-cycles",
+                                   minutes=12.0, created_at="2026-11-22T23:30:00Z"))
+    berlin = stats.minutes_per_day(stats.frame(con, "Europe/Berlin"))
+    assert list(berlin.index.date) == [date(2026, 11, 23)] and list(berlin) == [12.0]
+    for zone in (None, "Nowhere/Else"):
+        assert list(stats.minutes_per_day(stats.frame(con, zone)).index.date) == \
+            [date(2026, 11, 22)]
+    assert stats.current_streak(stats.frame(con, "Europe/Berlin"), date(2026, 11, 23)) == 1
+    assert stats.current_streak(stats.frame(con), date(2026, 11, 24)) == 0

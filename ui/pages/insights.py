@@ -14,12 +14,12 @@ from ui.text import counted
 
 st.title("Insights")
 with default_connection() as con:
-    df = stats.frame(con)
+    df = stats.frame(con, st.context.timezone)
 if df.empty:
     st.info("Insights appear once the journal has entries.")
     st.stop()
 
-today = dt.datetime.now(dt.timezone.utc).date()
+today = stats.today(st.context.timezone)
 days = stats.minutes_per_day(df)
 week_start = today - dt.timedelta(days=today.weekday())
 metrics = st.columns(3)
