@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from pathlib import Path
 from typing import Any, Sequence
@@ -121,6 +120,9 @@ def simulate_ruleset(ruleset: str, n: int, jobs: int = 1) -> dict[str, Any]:
     played by ``jobs`` processes; the counts do not depend on ``jobs``."""
     one = partial(_one_game, ruleset)
     if jobs > 1:
+        # Here, not at the top: a process pool loads sockets, and importing
+        # the oracle must load no I/O (tests/oracle/test_purity.py).
+        from concurrent.futures import ProcessPoolExecutor
         with ProcessPoolExecutor(jobs) as pool:
             played = list(pool.map(one, range(n), chunksize=8))
     else:

@@ -47,12 +47,12 @@ def test_takeback_against_the_computer(browser, app_url):
     wait_for_app(page)
     expect(page.get_by_text("Lower World to move")).to_be_visible(timeout=20_000)
     move(page, "e3-e4")
-    expect(page.get_by_role("radio", name="2. Se3-e4")).to_be_visible(timeout=20_000)
+    expect(page.get_by_role("radio", name="1. Se3-e4")).to_be_visible(timeout=20_000)
     expect(page.get_by_text("Lower World to move")).to_be_visible(timeout=20_000)
     expect(page.get_by_role("radio")).to_have_count(4)  # our move and the computer's reply
     click(page, "Take back")
     expect(page.get_by_role("radio")).to_have_count(2)  # the two Ruler choices stay
-    expect(page.get_by_role("radio", name="2. Se3-e4")).to_have_count(0)
+    expect(page.get_by_role("radio", name="1. Se3-e4")).to_have_count(0)
     expect(page.get_by_text("Lower World to move")).to_be_visible()
     screenshot(page, "learning_takeback_wide")
     page.reload()  # the saved game is the one taken back
