@@ -10,7 +10,7 @@ import streamlit as st
 
 from readings import followup, journal
 from ui.play_session import default_connection
-from ui.text import plain, said
+from ui.text import counted, plain, said
 
 ss = st.session_state
 
@@ -66,7 +66,7 @@ def home_note() -> None:
     first = waiting[0]
     count = len(waiting)
     with st.container(border=True):
-        st.markdown(f"**{count} reading{'s' * (count > 1)} from a week ago or more "
+        st.markdown(f"**{counted(count, 'reading')} from a week ago or more "
                     f"{'wait' if count > 1 else 'waits'} for \u201cHow did it turn out?\u201d**")
         st.caption(f"The oldest asked: {plain(first.question)} ({first.created_at[:10]})")
         st.page_link("ui/pages/journal.py", label="Open the journal",

@@ -10,6 +10,7 @@ from typing import Callable
 import streamlit as st
 
 from readings import journal, stats
+from readings.days import today as todays_date
 from ui import lifecycle
 from ui.components.bell import SOUNDS
 from ui.play_session import PlaySession, default_connection
@@ -75,7 +76,7 @@ def sat_minutes(session: PlaySession) -> int:
 def streak() -> int:
     with default_connection() as con:
         zone = st.context.timezone
-        return stats.current_streak(stats.frame(con, zone), stats.today(zone))
+        return stats.current_streak(stats.frame(con, zone), todays_date(zone))
 
 
 def _keep_note(entry_id: int, key: str) -> None:
@@ -95,7 +96,7 @@ def sitting_end(session: PlaySession, key: str) -> None:
     """'You sat N minutes', the streak, and a note and mood for the entry."""
     minutes = sat_minutes(session)
     days = streak()
-    st.markdown(f"## You sat {minutes} minute{'s' * (minutes != 1)}")
+    st.markdown(f"## You sat {counted(minutes, 'minute')}")
     if days:
         st.caption(f"{counted(days, 'day')} in a row with the practice.")
     entry = lifecycle.ending_entry(session)

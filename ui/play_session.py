@@ -26,6 +26,7 @@ from readings import locked, saved_games
 from readings.failures import JournalFileError
 from readings.db import session as database_session
 from ui import lifecycle
+from ui.text import counted
 from ui.timer import SessionTimer
 
 Connect = Callable[[], contextlib.AbstractContextManager[sqlite3.Connection]]
@@ -297,10 +298,9 @@ class PlaySession:
             locked.retried(write)
         except saved_games.StaleGameError as error:
             self._show(error.current.record, declared_end(error.current), error.current.clock)
-            count = len(self.record)
             self.problem = (f"Not saved: this game was changed in another tab or window. "
-                            f"This screen now shows it as stored ({count} "
-                            f"move{'s' * (count != 1)}); nothing stored was lost.")
+                            f"This screen now shows it as stored "
+                            f"({counted(len(self.record), 'move')}); nothing stored was lost.")
             return False
         except locked.LockedError as error:
             self._show(*self._stored)

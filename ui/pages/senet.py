@@ -28,7 +28,7 @@ from ui.review import beside_board
 from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
 from ui.views.interaction import advance, next_steps
-from ui.text import said
+from ui.text import counted, said
 
 RULES = {
     "Kendall: the journey into death": "senet-kendall",
@@ -393,7 +393,7 @@ def status_line(s: PlaySession) -> str:
     if state.stage == FATE:
         return f"{name}: the throw of fate for the piece on the House of Beauty."
     if state.stage == MOVE:
-        return f"{name}: move a piece {state.thrown} square{'s' * (state.thrown > 1)}."
+        return f"{name}: move a piece {counted(state.thrown, 'square')}."
     return f"{name} to throw" + (" again." if state.extra else ".")
 
 
