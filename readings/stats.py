@@ -5,10 +5,11 @@ hand; its times are in the person's time zone, so a day is their day."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import date, datetime, timedelta
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from datetime import date, timedelta
 
 import pandas as pd
+
+from readings.days import time_zone
 
 COLUMNS = ["created_at", "kind", "game", "ruleset", "winner", "reason", "symbols", "minutes"]
 
@@ -22,19 +23,6 @@ SELECT created_at, kind, game, ruleset, json_extract(outcome, '$.winner'),
         FROM json_each(entry.symbols)),
        minutes
 FROM entry"""
-
-
-def time_zone(zone: str | None) -> ZoneInfo:
-    """The browser's time zone by name; UTC if it is unknown or not a zone."""
-    try:
-        return ZoneInfo(zone) if zone else ZoneInfo("UTC")
-    except (ZoneInfoNotFoundError, ValueError):
-        return ZoneInfo("UTC")
-
-
-def today(zone: str | None) -> date:
-    """Today's date in the time zone ``zone`` (UTC if None or unknown)."""
-    return datetime.now(time_zone(zone)).date()
 
 
 def frame(con: sqlite3.Connection, zone: str | None = None) -> pd.DataFrame:

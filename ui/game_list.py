@@ -9,10 +9,10 @@ import struct
 from dataclasses import dataclass
 from typing import Any, Sequence
 from datetime import datetime, timezone
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import games
 from games.core import CHANCE, UnknownGameError
+from readings.days import time_zone
 from readings.saved_games import SavedGame
 from ui import replay
 from ui.board_image import figure
@@ -107,10 +107,7 @@ def local_time(stamp: str, zone: str | None, today: datetime | None = None) -> s
     """A stored UTC stamp in the browser's time zone (UTC if it is unknown):
     "today 14:05", "yesterday 09:30" or "Mon 22 Nov 2026, 14:05"."""
     when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
-    try:
-        place = ZoneInfo(zone) if zone else timezone.utc
-    except (ZoneInfoNotFoundError, ValueError):
-        place = timezone.utc
+    place = time_zone(zone)
     when = when.astimezone(place)
     now = (today or datetime.now(timezone.utc)).astimezone(place)
     days = (now.date() - when.date()).days

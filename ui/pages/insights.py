@@ -8,6 +8,7 @@ import streamlit as st
 
 import games
 from readings import stats
+from readings.days import today as todays_date
 from ui import charts
 from ui.play_session import default_connection
 from ui.text import counted
@@ -19,7 +20,7 @@ if df.empty:
     st.info("Insights appear once the journal has entries.")
     st.stop()
 
-today = stats.today(st.context.timezone)
+today = todays_date(st.context.timezone)
 days = stats.minutes_per_day(df)
 week_start = today - dt.timedelta(days=today.weekday())
 metrics = st.columns(3)

@@ -1,0 +1,20 @@
+"""The person's calendar: their time zone by the name the browser gives, and
+their today, so a day in the journal is their day (UTC when the name is
+unknown or missing)."""
+from __future__ import annotations
+
+from datetime import date, datetime, timezone, tzinfo
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+
+def time_zone(name: str | None) -> tzinfo:
+    """The zone called ``name`` ("Europe/Berlin"); ``timezone.utc`` if it is unknown."""
+    try:
+        return ZoneInfo(name) if name else timezone.utc
+    except (ZoneInfoNotFoundError, ValueError):
+        return timezone.utc
+
+
+def today(name: str | None) -> date:
+    """Today's date in the zone called ``name``."""
+    return datetime.now(time_zone(name)).date()
