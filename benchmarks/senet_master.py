@@ -10,6 +10,10 @@ time per move (median, max; moves with a choice only); the table's size and
 build time. One process; run it with ``nice -n 10``.
 
     python -m benchmarks.senet_master [--games 2000] [--strong-games 2000] [--only senet-modern]
+                                      [--against random,strong]
+
+Two processes, one ``--against random`` and one ``--against strong``, share
+the work on two cores.
 """
 from __future__ import annotations
 
@@ -69,7 +73,8 @@ def match(game, name: str, opponent: str, pairs: int, table, decisions: list,
     return tuple(tally)
 
 
-def report(name: str, n_games: int, n_strong: int, n_decisions: int) -> list[str]:
+def report(name: str, n_games: int, n_strong: int, n_decisions: int,
+           against: tuple[str, ...] = (RANDOM, "strong")) -> list[str]:
     game = games.make(name)
     lines = [f"{name}:"]
     table = None
@@ -87,6 +92,8 @@ def report(name: str, n_games: int, n_strong: int, n_decisions: int) -> list[str
     decisions: list = []
     seconds: list[float] = []
     for opponent, n in ((RANDOM, n_games), ("strong", n_strong)):
+        if opponent not in against:
+            continue
         started = time.perf_counter()
         w, d, l_ = match(game, name, opponent, n // 2, table, decisions, seconds)
         total = w + d + l_
@@ -114,14 +121,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--decisions", type=int, default=2000,
                         help="endgame decisions checked for optimal moves (default 2000)")
     parser.add_argument("--only", default=",".join(RULESETS), help="comma-separated rulesets")
+    parser.add_argument("--against", default=f"{RANDOM},strong",
+                        help="comma-separated opponents: random, strong (default both)")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.only.split(",") if n.strip()]
+    against = tuple(a.strip() for a in args.against.split(",") if a.strip())
+    if not set(against) <= {RANDOM, "strong"} or not against:
+        parser.error(f"unknown opponents in {args.against!r}; known: {RANDOM}, strong")
     unknown = [n for n in names if n not in RULESETS]
     if unknown:
         parser.error(f"unknown rulesets {unknown}; known: {', '.join(RULESETS)}")
     for name in names:
         strong = args.games if args.strong_games is None else args.strong_games
-        print("\n".join(report(name, args.games, strong, args.decisions)), flush=True)
+        print("\n".join(report(name, args.games, strong, args.decisions, against)), flush=True)
 
 
 if __name__ == "__main__":
