@@ -136,7 +136,11 @@ class Knowledge:
     game (None: none); ``history(state)``: the draw keys of the positions
     before ``state`` that the state itself records. A repetition scores
     ``contempt`` below a draw for the computer, so that it avoids shuffling
-    when it thinks it stands better.
+    when it thinks it stands better. ``moves(state)``: the legal moves of a
+    state the search already knows is not over, in ``legal_moves``'s order
+    (None: ``legal_moves``, which reads the outcome once more);
+    ``noisy_moves(state)``: its noisy moves, found without listing every move
+    (None: every move asked ``noisy``).
     """
 
     evaluate: Callable[[Any, int], int]
@@ -146,6 +150,8 @@ class Knowledge:
     draw_key: Callable[[Any], Hashable] | None = None
     history: Callable[[Any], Sequence[Hashable]] | None = None
     contempt: int = 20
+    moves: Callable[[Any], Sequence[Any]] | None = None
+    noisy_moves: Callable[[Any], list[Any]] | None = None
 
 
 @dataclass(frozen=True)
@@ -181,6 +187,8 @@ class AlphaBeta:
         """Draw keys of the game's earlier positions."""
         self.partial: tuple[Any, int] | None = None
         """Best root move and score of the iteration under way."""
+        self.moves = knowledge.moves or game.legal_moves
+        """The moves of a state known not to be over."""
 
     # Helpers ----------------------------------------------------------------------
 
@@ -231,7 +239,7 @@ class AlphaBeta:
             if e_depth >= depth and ply:
                 if flag == 0 or (flag > 0 and value >= beta) or (flag < 0 and value <= alpha):
                     return value
-        moves = self._ordered(state, game.legal_moves(state), tt_move, ply)
+        moves = self._ordered(state, self.moves(state), tt_move, ply)
         original_alpha = alpha
         best, best_move = -INF, None
         pushed = False
@@ -268,7 +276,8 @@ class AlphaBeta:
             return stand
         if stand > alpha:
             alpha = stand
-        noisy = [m for m in self.game.legal_moves(state) if self.k.noisy(state, m)]
+        noisy = self.k.noisy_moves(state) if self.k.noisy_moves else \
+            [m for m in self.moves(state) if self.k.noisy(state, m)]
         if not noisy:
             return stand
         if self.k.order:

@@ -60,7 +60,8 @@ def seals(geometry, corners) -> tuple[tuple[int, int, int], ...]:
 
 
 def _knowledge(game: Game) -> Knowledge:
-    from games.tafl.board import ATTACKER, DEFENDER, DEFENDERS, KING
+    from games.tafl.board import ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, KING, SIDE_OF
+    from games.tafl.game import TaflMove
 
     engine = game.engine
     rays, exits, throne = engine.rays, engine.exits, engine.throne
@@ -123,24 +124,74 @@ def _knowledge(game: Game) -> Knowledge:
             score += king_score(board, board.index(KING), state.turn == DEFENDERS)
         return score if side == DEFENDERS else -score
 
-    scratch: dict[str, object] = {"board": None, "cells": [], "counts": {}}
-    """The last board asked about, as a list to play moves on and put back, and
-    its capture counts: ``order`` and ``noisy`` ask for every move of one board
-    in a row, so the board is copied and hashed once, not once a move."""
+    neighbours, edge, restricted = engine.neighbours, engine.edge, engine.restricted
+    per_move_edge = engine.shieldwall
+    """CH-3: a shieldwall's front may be the piece that moves, so a move to
+    the edge is played out whole; elsewhere the origin plays no part in a
+    capture (the squares passed over are empty), so the target decides."""
+    scratch: dict[str, object] = {"board": None, "cells": [], "at": {}, "counts": {}}
+    """The last board asked about, as a list to try moves on and put back, the
+    captures of a piece of either side landing on a target, and of single moves:
+    ``order`` and ``noisy`` ask for every move of one board in a row, so the
+    board is copied and read once, not once a move."""
 
     def taken(state, move) -> int:
         board = state.board
         if scratch["board"] is not board:
-            scratch["board"], scratch["cells"], scratch["counts"] = board, list(board), {}
-        counts = scratch["counts"]
-        found = counts.get(move)
+            scratch.update(board=board, cells=list(board), at={}, counts={})
+        origin, target = move.origin, move.target
+        mover = board[origin]
+        if mover == KING and not engine.armed:
+            return 0
+        if per_move_edge and target in edge:
+            found = scratch["counts"].get(move)
+            if found is None:
+                cells = scratch["cells"]
+                cells[target], cells[origin] = mover, 0
+                found = scratch["counts"][move] = len(engine.captures(cells, target))
+                cells[origin], cells[target] = mover, 0
+            return found
+        at = scratch["at"]
+        key = target if mover == ATTACKER else -1 - target
+        found = at.get(key)
         if found is None:
-            cells = scratch["cells"]
-            origin, target = move.origin, move.target
-            cells[target], cells[origin] = cells[origin], 0
-            found = counts[move] = len(engine.captures(cells, target))
-            cells[origin], cells[target] = cells[target], 0
+            # Every capture takes a piece next to the target: none there, none taken.
+            if mover == ATTACKER:
+                near = any(board[a] >= DEFENDER for a in neighbours[target])
+            else:
+                near = ATTACKER in [board[a] for a in neighbours[target]]
+            found = 0
+            if near:
+                cells = scratch["cells"]
+                cells[target] = mover
+                found = len(engine.captures(cells, target))
+                cells[target] = 0
+            at[key] = found
         return found
+
+    def noisy_moves(state) -> list[TaflMove]:
+        """The side to move's captures: from the empty squares next to an
+        enemy, back along each line to the first piece, if it is the mover's."""
+        board, side = state.board, state.turn
+        enemies = (DEFENDER, KING) if side == ATTACKERS else (ATTACKER,)
+        near = sorted({x for sq, code in enumerate(board) if code in enemies
+                       for x in neighbours[sq] if not board[x]})
+        out = []
+        for target in near:
+            for ray in rays[target]:
+                # Over empty squares none restricted, any piece may go; else ask.
+                clear = target not in restricted
+                for origin in ray:
+                    code = board[origin]
+                    if code:
+                        if SIDE_OF[code] == side and (
+                                clear or target in engine.targets(board, origin)):
+                            move = TaflMove(origin, target)
+                            if taken(state, move):
+                                out.append(move)
+                        break
+                    clear = clear and origin not in restricted
+        return out
 
     def order(state, move) -> int:
         if move.origin < 0:
@@ -158,7 +209,11 @@ def _knowledge(game: Game) -> Knowledge:
     def key(state):
         return (state.board, state.turn)
 
-    return Knowledge(evaluate=evaluate, order=order, noisy=noisy, key=key, draw_key=key)
+    def moves(state) -> list[TaflMove]:
+        return [TaflMove(o, t) for o, t in engine.moves(state.board, state.turn)]
+
+    return Knowledge(evaluate=evaluate, order=order, noisy=noisy, key=key, draw_key=key,
+                     moves=moves, noisy_moves=noisy_moves)
 
 
 def supports(game: Game) -> bool:

@@ -44,6 +44,9 @@ Decisions where the spec and the seed are silent (tests name them TD-n):
 - TD-16 Exit fort (CH-5): walled in by defenders that can never be captured,
   judged after the defenders' moves; encirclement (CH-6, FE-4): no defender
   can reach the edge, judged after the attackers' moves.
+- TD-17 Shieldwall at an ordinary corner (CH-3 with TD-13): a piece on the
+  corner has no square in front of it, so it is never part of a row; one of
+  the mover's pieces there brackets a row, as the corner itself does otherwise.
 """
 from games.core.registry import register
 from games.tafl.game import Tafl, TaflMove

@@ -40,7 +40,9 @@ class Structures:
         with one of the mover's pieces in front of him, bracketed by ``t`` and
         at the other end by another of the mover's pieces or a corner. The king
         may bracket, stand in front or stand in the row; in the row he is not
-        taken (CH-3)."""
+        taken (CH-3). A piece on an ordinary corner (TD-13) has no square in
+        front of it, so it is never in a row; one of the mover's brackets it
+        (TD-17)."""
         rays = self.along.get(t)
         if rays is None:
             return []
@@ -53,7 +55,8 @@ class Structures:
         for ray in rays:
             row: list[int] = []
             for sq in ray:
-                if board[sq] in members and board[inward[sq]] in friends:
+                front = inward.get(sq)  # none on a corner (TD-17)
+                if front is not None and board[sq] in members and board[front] in friends:
                     row.append(sq)
                     continue
                 closed = board[sq] in friends or (sq in engine.corners and board[sq] == EMPTY)

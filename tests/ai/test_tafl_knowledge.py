@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import games
 from games.ai import LEVELS, choose_move, scorer
 from games.ai.tafl import ESCAPE_WON, seals
@@ -67,3 +69,43 @@ def test_fork_squares_in_two_directions_are_nearly_lost_for_the_attackers_to_mov
     assert SCORE(_state(forks, "a")) <= -FORK + 1_000
     one_way = {**forks, "j2": "t"}  # k2 is closed: only a2 is left
     assert SCORE(_state(one_way, "a")) > -1_000
+
+
+# The search's shortcuts agree with the engine -----------------------------------------
+
+VARIANTS = [("copenhagen", {}), ("fetlar", {}), ("tavlei", {}), ("hnefatafl-9", {}),
+            ("hnefatafl-11", {"king_armed": False}),
+            ("copenhagen", {"edge_escape": True, "corners_ordinary": True})]
+
+
+def _positions(game, seed: int, count: int):
+    """Positions of seeded random games, every third ply (captures happen)."""
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        state = game.initial_state()
+        for ply in range(300):
+            if game.outcome(state) is not None:
+                break
+            if ply % 3 == 0:
+                found.append(state)
+            state = game.apply(state, rng.choice(game.legal_moves(state)))
+    return found[:count]
+
+
+@pytest.mark.parametrize(("name", "options"), VARIANTS)
+def test_the_captures_the_search_finds_are_the_engines(name, options):
+    """``noisy_moves`` lists exactly the moves that capture, ``noisy`` says so
+    of each move, and ``moves`` lists the legal moves in their order."""
+    from games.ai.tafl import _knowledge
+
+    game = games.make(name, **options)
+    knowledge = _knowledge(game)
+    captures_seen = 0
+    for state in _positions(game, seed=len(name), count=120):
+        legal = game.legal_moves(state)
+        capturing = [m for m in legal if game.captures(state, m)]
+        captures_seen += len(capturing)
+        assert knowledge.moves(state) == legal
+        assert sorted(knowledge.noisy_moves(state)) == sorted(capturing)
+        assert [m for m in legal if knowledge.noisy(state, m)] == capturing
+    assert captures_seen > 20

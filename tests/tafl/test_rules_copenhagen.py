@@ -208,3 +208,15 @@ def test_CH8_the_king_alone_and_stuck_on_the_edge_loses():
     after = play(state, "c6-a6", COPENHAGEN)
     outcome = COPENHAGEN.outcome(after)
     assert (outcome.winner, outcome.reason) == (0, "no legal move")
+
+
+def test_TD17_with_ordinary_corners_a_piece_on_the_corner_closes_a_row_but_is_never_in_one():
+    game = games.make("copenhagen", edge_escape=True, corners_ordinary=True)
+    # An attacker on the corner a1 brackets b1 c1 (attackers b2 c2 in front).
+    state = _pos({"a1": "t", "b1": "T", "c1": "T", "b2": "t", "c2": "t", "d5": "t",
+                  "f6": "K", "h8": "T"}, game=game)
+    assert "d5-d1xb1/c1" in _moves(state, "d5", game)
+    # A defender on the corner is not in the row b1 c1: nothing brackets it there.
+    state = _pos({"a1": "T", "b1": "T", "c1": "T", "b2": "t", "c2": "t", "d5": "t",
+                  "f6": "K", "h8": "T"}, game=game)
+    assert "d5-d1" in _moves(state, "d5", game)

@@ -455,6 +455,11 @@ DECISIONS: tuple[Decision, ...] = (
              "each sheltered, along both lines, by the edge, the fort or another such "
              "defender; a ring means no defender can reach the edge. Forts are judged "
              "after the defenders' moves, rings after the attackers'."),
+    Decision("TD-17", "Shieldwalls at ordinary corners",
+             "No source plays shieldwalls with ordinary corners. Here, where both switches "
+             "meet, a piece on a corner has no square in front of it, so it is never part "
+             "of a shieldwall; one of the capturing side's pieces there closes a row, as the "
+             "empty corner does otherwise."),
 )
 
 CLARIFICATIONS_TITLE = "Smaller readings"
