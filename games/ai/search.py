@@ -136,7 +136,8 @@ class Knowledge:
     game (None: none); ``history(state)``: the draw keys of the positions
     before ``state`` that the state itself records. A repetition scores
     ``contempt`` below a draw for the computer, so that it avoids shuffling
-    when it thinks it stands better. ``moves(state)``: the legal moves of a
+    when it thinks it stands better; ``repeated(side)``, where a repetition
+    is no draw, its score for ``side`` to move instead. ``moves(state)``: the legal moves of a
     state the search already knows is not over, in ``legal_moves``'s order
     (None: ``legal_moves``, which reads the outcome once more);
     ``noisy_moves(state)``: its noisy moves, found without listing every move
@@ -150,6 +151,7 @@ class Knowledge:
     draw_key: Callable[[Any], Hashable] | None = None
     history: Callable[[Any], Sequence[Hashable]] | None = None
     contempt: int = 20
+    repeated: Callable[[int], int] | None = None
     moves: Callable[[Any], Sequence[Any]] | None = None
     noisy_moves: Callable[[Any], list[Any]] | None = None
 
@@ -158,14 +160,18 @@ class Knowledge:
 class Settings:
     """A level's search limits: ``depth`` (max iterative-deepening depth),
     ``nodes`` (node budget), ``quiescence`` (max capture plies past the
-    horizon), ``noise`` (random score added at the root, in eval units), and
-    ``blunder`` (probability of playing a random move instead)."""
+    horizon), ``noise`` (random score added at the root, in eval units),
+    ``blunder`` (probability of playing a random move instead) and ``wide``
+    (from depth 3 on, only the ``wide`` best root moves of the depth before
+    are searched deeper, for games of a hundred moves and more a position,
+    where one more ply over every move costs their square; 0: every move)."""
 
     depth: int
     nodes: int
     quiescence: int = 0
     noise: int = 0
     blunder: float = 0.0
+    wide: int = 0
 
 
 class AlphaBeta:
@@ -228,6 +234,8 @@ class AlphaBeta:
         if self.k.draw_key and ply:
             dk = self.k.draw_key(state)
             if dk in self.path or dk in self.seen:  # a repetition: a draw, a little below equal
+                if self.k.repeated:
+                    return self.k.repeated(side)
                 return -self.k.contempt if side == self.me else self.k.contempt
         if depth <= 0:
             return self.quiesce(state, alpha, beta, ply, self.s.quiescence)
@@ -340,8 +348,13 @@ def alphabeta(game: Game, state: Any, knowledge: Knowledge, settings: Settings,
             search.seen.update(knowledge.history(state))
     if knowledge.order:
         moves.sort(key=lambda m: knowledge.order(state, m), reverse=True)
-    yield from deepen(search, lambda ms, depth: search.root(state, ms, depth, noise), moves,
-                      settings, budget, level)
+    def root(ms: list[Any], depth: int) -> tuple[Any, int, list[Any]]:
+        if settings.wide and depth >= 3:
+            move, score, ordered = search.root(state, ms[:settings.wide], depth, noise)
+            return move, score, ordered + ms[settings.wide:]
+        return search.root(state, ms, depth, noise)
+
+    yield from deepen(search, root, moves, settings, budget, level)
 
 
 def static_scorer(knowledge: Callable[[Game], Knowledge]

@@ -33,12 +33,15 @@ from games.core.protocol import Game
 LEVELS = {
     "gentle": Settings(depth=1, nodes=300, quiescence=1, noise=60, blunder=0.1),
     "steady": Settings(depth=2, nodes=1_500, quiescence=2),
-    "strong": Settings(depth=3, nodes=5_000, quiescence=2),
+    "strong": Settings(depth=3, nodes=16_000, quiescence=2, wide=30),
 }
 
 ATTACKER_VALUE, DEFENDER_VALUE = 100, 180
 ESCAPE_WON = 50_000
 """The defenders to move with a road, or the attackers to move facing two."""
+REPEATED = 20_000
+"""A position repeated in Copenhagen, where perpetual repetition loses for the
+defenders (CH-7): nearly lost for them, so that they make progress instead."""
 FORK = 3_000
 """The defenders to move with a fork: not sure (the king may be taken on the way)."""
 ROAD_TEMPO, FORK_THREAT, ESCAPE_NEXT = 250, 150, 40
@@ -212,8 +215,12 @@ def _knowledge(game: Game) -> Knowledge:
     def moves(state) -> list[TaflMove]:
         return [TaflMove(o, t) for o, t in engine.moves(state.board, state.turn)]
 
+    def repeated(side: int) -> int:
+        return -REPEATED if side == DEFENDERS else REPEATED
+
+    loses = engine.config.rules.repetition == "defenders lose"
     return Knowledge(evaluate=evaluate, order=order, noisy=noisy, key=key, draw_key=key,
-                     moves=moves, noisy_moves=noisy_moves)
+                     moves=moves, noisy_moves=noisy_moves, repeated=repeated if loses else None)
 
 
 def supports(game: Game) -> bool:

@@ -83,7 +83,17 @@ class Engine:
         return out
 
     def has_move(self, board, side: int, distance: int = 0) -> bool:
-        """Whether ``side`` has any move (TF-3), stopping at the first found."""
+        """Whether ``side`` has any move (TF-3), stopping at the first found.
+        Without dice, a piece next to an empty square that is not restricted
+        has one (a step there); only when no piece has such a step are the
+        pieces' moves listed."""
+        if not distance:
+            restricted, neighbours = self.restricted, self.neighbours
+            for sq, code in enumerate(board):
+                if code and SIDE_OF[code] == side:
+                    for t in neighbours[sq]:
+                        if not board[t] and t not in restricted:
+                            return True
         return any(code and SIDE_OF[code] == side and self.targets(board, sq, distance)
                    for sq, code in enumerate(board))
 

@@ -113,11 +113,15 @@ class Structures:
         """CH-6, FE-4: no defender, the king included, can reach the board edge
         over squares free of attackers: the attackers have ringed them all.
         The king's way out is looked for first, as it nearly always exists."""
-        if any(board[sq] == DEFENDER or board[sq] == KING for sq in self.edge_squares):
-            return False  # one of them stands on the edge already
         seen: set[int] = set()
-        if KING in board and self._reaches_edge(board, board.index(KING), seen):
-            return False
+        if KING in board:
+            king = board.index(KING)
+            if any(ATTACKER not in [board[x] for x in ray] for ray in self.engine.rays[king]):
+                return False  # a line of his to the edge holds no attacker
+            if self._reaches_edge(board, king, seen):
+                return False
+        if any(board[sq] == DEFENDER for sq in self.edge_squares):
+            return False  # one of them stands on the edge already
         return not any(code == DEFENDER and sq not in seen
                        and self._reaches_edge(board, sq, seen)
                        for sq, code in enumerate(board))

@@ -9,7 +9,7 @@ import pytest
 
 import games
 from games.ai import LEVELS, choose_move, scorer
-from games.ai.tafl import ESCAPE_WON, seals
+from games.ai.tafl import ESCAPE_WON, LEVELS as TAFL_LEVELS, seals
 from tests.tafl.helpers import position
 
 COPENHAGEN = games.make("copenhagen")
@@ -109,3 +109,30 @@ def test_the_captures_the_search_finds_are_the_engines(name, options):
         assert sorted(knowledge.noisy_moves(state)) == sorted(capturing)
         assert [m for m in legal if knowledge.noisy(state, m)] == capturing
     assert captures_seen > 20
+
+
+def test_copenhagen_defenders_who_stand_worse_do_not_walk_into_a_repetition():
+    """CH-7: perpetual repetition loses for the defenders, so a position that
+    stood before is no refuge for them (it would be, as a draw, in Fetlar)."""
+    cells = {"e5": "K", "h8": "T", "b2": "t", "c3": "t", "j2": "t", "i3": "t", "b10": "t",
+             "c9": "t", "j10": "t", "i9": "t", "a6": "t", "k6": "t", "f1": "t", "f11": "t",
+             "d8": "t"}
+    state = _state(cells, "d")
+    stood = _state({**{sq: p for sq, p in cells.items() if sq != "e5"}, "e4": "K"}, "a")
+    for level in ("steady", "strong"):
+        move = choose_move(COPENHAGEN, state, level=level, rng=random.Random(1),
+                           time_limit=None, earlier=[stood])
+        assert COPENHAGEN.format_move(state, move) != "e5-e4", level
+
+
+def test_strong_searches_three_plies_on_a_crowded_11x11_board():
+    """Depth 3 over 130-170 moves costs ~the square of them: strong narrows its
+    third ply to its best moves of depth 2, so it finishes depth 3 within its
+    budget where, over every move, it never did (it played like steady)."""
+    from games.ai import think
+
+    state = _positions(COPENHAGEN, seed=3, count=5)[-1]  # ply 12
+    assert len(COPENHAGEN.legal_moves(state)) > 100
+    reports = list(think(COPENHAGEN, state, level="strong", rng=random.Random(0),
+                         time_limit=None))
+    assert reports[-1].depth == 3 and reports[-1].nodes <= TAFL_LEVELS["strong"].nodes
