@@ -3,7 +3,7 @@ list of reconstruction decisions, as data.
 
 The prose follows the rules this project implements (shared spec tafl.md,
 TF-1..TF-12, the Copenhagen and Fetlar rules CH-1..CH-8 and FE-1..FE-6, and the
-engine's own decisions TD-1..TD-16 in
+engine's own decisions TD-1..TD-17 in
 ``games/tafl/__init__.py``) but is written for someone sitting down to play.
 Each diagram is a small hand-built position of one ruleset, with its variant
 switches, plus the piece it shows or the moves it plays out. Where a piece may
