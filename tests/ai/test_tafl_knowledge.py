@@ -9,7 +9,7 @@ import pytest
 
 import games
 from games.ai import LEVELS, choose_move, scorer
-from games.ai.tafl import ESCAPE_WON, LEVELS as TAFL_LEVELS, seals
+from games.ai.tafl import ESCAPE_WON, LEVELS_11, seals
 from tests.tafl.helpers import position
 
 COPENHAGEN = games.make("copenhagen")
@@ -135,4 +135,4 @@ def test_strong_searches_three_plies_on_a_crowded_11x11_board():
     assert len(COPENHAGEN.legal_moves(state)) > 100
     reports = list(think(COPENHAGEN, state, level="strong", rng=random.Random(0),
                          time_limit=None))
-    assert reports[-1].depth == 3 and reports[-1].nodes <= TAFL_LEVELS["strong"].nodes
+    assert reports[-1].depth == 3 and reports[-1].nodes <= LEVELS_11["strong"].nodes
