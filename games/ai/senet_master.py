@@ -5,9 +5,11 @@
   the best exact winning chance: optimal play.
 - Elsewhere, expectimax over the exact stick odds (``search.Expectimax``) to
   ``DEPTH`` steps in winning chances: a node the tables cover takes its exact
-  value at once, and a leaf beyond them takes ``sigmoid(heuristic / SCALE)``,
-  the heuristic of ``senet.py`` (race, exposure, groups) mapped to a chance by
-  ``SCALE``, fitted to the tables (``fit_scale``).
+  value at once, and a leaf beyond them the chance of a logistic-linear model
+  fitted to the exact values (``senet_value.py``, fitted by ``senet_fit.py``:
+  value iteration over the throws from the tables up). Without a fitted model
+  the leaf is ``sigmoid(heuristic / SCALE)``, the heuristic of ``senet.py``
+  (race, exposure, groups) mapped to a chance by ``SCALE`` (``fit_scale``).
 
 Bell and the cycles have no tables, and none by the number of pieces on the
 board can exist: a Kendall table for ``k`` pieces is closed because pieces only
@@ -29,7 +31,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from games.ai import senet_cache
+from games.ai import senet_cache, senet_value
 from games.ai.search import Budget, Expectimax, Progress, expectimax, shuffled
 from games.ai.senet_tables import Table
 from games.senet import engine
@@ -38,9 +40,10 @@ from games.senet.rules import THROW_OUTCOMES
 
 DEPTH = 5
 """Steps searched: the move, the throw, the answer, the next throw and the next
-move. Modern Kendall against the random player: 78.90 % of 2,000 seeded games
-(depth 3: 76.35 %); against strong 53.25 % of 400 (depth 3: 50.15 % of 2,000).
-Figures: benchmarks/senet_master.py."""
+move. Modern Kendall against the random player, old leaf: 78.90 % of 2,000 seeded
+games (79.58 % of the first 1,200; depth 3: 76.35 %); against strong 53.25 % of 400
+(depth 3: 50.15 % of 2,000). With the fitted leaf (``senet_value``): 80.17 % of the
+first 1,200 (old leaf, the same run's conditions: 79.58 %). Figures: benchmarks/senet_master.py."""
 NODES = 20_000
 """Nodes a search may visit: depth 5 needed at most 2,254 (median 513) on 60
 seeded modern Kendall decisions, so the budget, not the clock, decides."""
@@ -141,6 +144,10 @@ def think(game, view: Any, player: int, rng: random.Random, time_limit: float | 
         best, move = max(scored, key=lambda vm: vm[0])
         yield Progress("master", 0, len(moves), budget.elapsed, move, best, True)
         return
-    evaluate = lambda s: 2.0 * chance_of(evaluator(s)) - 1.0  # noqa: E731
+    model = senet_value.load(game.config.rules.key) if table is not None else None
+    if model is None:
+        evaluate = lambda s: 2.0 * chance_of(evaluator(s)) - 1.0  # noqa: E731
+    else:
+        evaluate = lambda s: 2.0 * model.chance(evaluator, list(s), player) - 1.0  # noqa: E731
     yield from expectimax(game, view, player, evaluate, DEPTH, budget, rng, "master",
                           search=_Search(game, player, evaluate, budget, table))
