@@ -35,8 +35,7 @@ from games.ai import senet_cache, senet_value
 from games.ai.search import Budget, Expectimax, Progress, expectimax, shuffled
 from games.ai.senet_tables import Table
 from games.senet import engine
-from games.senet.engine import FATE, MOVE, OVER, STAGE, THROWN, WHO
-from games.senet.rules import THROW_OUTCOMES
+from games.senet.engine import FATE, OVER, STAGE, WHO
 
 DEPTH = 5
 """Steps searched: the move, the throw, the answer, the next throw and the next
@@ -52,37 +51,15 @@ TIME_CAP = 1.0
 SCALE = 28.8
 """Squares of heuristic advantage per unit of log-odds: ``fit_scale`` on the
 modern Kendall table of up to 4 pieces (printed by benchmarks/senet_master.py)."""
-_FATE_ODDS = tuple((t, float(p)) for t, p in THROW_OUTCOMES)
 
 
 def exact(c: engine.Config, table: Table, pos: list[int], me: int) -> float | None:
     """``me``'s exact winning chance in the position list ``pos``, or None
-    where the table does not reach."""
-    stage = pos[STAGE]
-    if stage == OVER:
-        return 1.0 if pos[engine.WINNER] == me else 0.0 if pos[engine.WINNER] >= 0 else 0.5
-    if (pos[0] | pos[1]).bit_count() > table.k:
+    where the table does not reach (pieces only leave the board, so what
+    follows a position the table reaches is reached too)."""
+    if pos[STAGE] != OVER and (pos[0] | pos[1]).bit_count() > table.k:
         return None
-    mover = pos[WHO]
-    if stage == FATE:
-        total = 0.0
-        for t, p in _FATE_ODDS:
-            after = pos.copy()
-            engine.throw(c, after, t)
-            total += p * exact(c, table, after, me)
-        return total
-    if stage == MOVE:
-        mask, kind = engine.sources(c, pos, mover, pos[THROWN])
-        best = 0.0
-        while mask:
-            low = mask & -mask
-            mask ^= low
-            after = pos.copy()
-            engine.play(c, after, low.bit_length() - 1, kind)
-            best = max(best, exact(c, table, after, mover))
-        return best if mover == me else 1.0 - best
-    value = table.value(pos[mover], pos[1 - mover])
-    return value if mover == me else 1.0 - value
+    return senet_value.settled(c, pos, me, lambda p: table.value(p[p[WHO]], p[1 - p[WHO]]))
 
 
 class _Search(Expectimax):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 from importlib import resources
-from typing import Any
+from typing import Any, Callable
 
 from games.senet import engine
 from games.senet.board import OFF, WATER
@@ -63,6 +63,38 @@ def features(evaluator, pos: list[int]) -> list[float]:
     return row
 
 
+def settled(c: engine.Config, pos: list[int], me: int,
+            at_throw: Callable[[list[int]], float]) -> float:
+    """``me``'s winning chance in the position list ``pos`` at any stage: a
+    finished game is 1, 0 or 1/2; the throw of fate is averaged over its odds;
+    a decision is worth its best move; a position about to be thrown takes
+    ``at_throw(pos)``, the chance of the player to throw."""
+    stage = pos[STAGE]
+    if stage == OVER:
+        winner = pos[engine.WINNER]
+        return 0.5 if winner < 0 else float(winner == me)
+    if stage == FATE:
+        total = 0.0
+        for t, p in _FATE_ODDS:
+            after = pos.copy()
+            engine.throw(c, after, t)
+            total += p * settled(c, after, me, at_throw)
+        return total
+    mover = pos[WHO]
+    if stage == MOVE:
+        mask, kind = engine.sources(c, pos, mover, pos[engine.THROWN])
+        value = 0.0
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            after = pos.copy()
+            engine.play(c, after, low.bit_length() - 1, kind)
+            value = max(value, settled(c, after, mover, at_throw))
+    else:
+        value = at_throw(pos)
+    return value if mover == me else 1.0 - value
+
+
 class Model:
     """Weights of ``FEATURES`` for one ruleset."""
 
@@ -78,32 +110,7 @@ class Model:
     def chance(self, evaluator, pos: list[int], me: int) -> float:
         """``me``'s winning chance in ``pos`` at any stage: a decision is
         played one move ahead, the throw of fate averaged."""
-        stage = pos[STAGE]
-        if stage == OVER:
-            winner = pos[engine.WINNER]
-            return 0.5 if winner < 0 else float(winner == me)
-        c = evaluator.c
-        if stage == FATE:
-            total = 0.0
-            for t, p in _FATE_ODDS:
-                after = pos.copy()
-                engine.throw(c, after, t)
-                total += p * self.chance(evaluator, after, me)
-            return total
-        mover = pos[WHO]
-        if stage == MOVE:
-            mask, kind = engine.sources(c, pos, mover, pos[engine.THROWN])
-            best = 0.0
-            while mask:
-                low = mask & -mask
-                mask ^= low
-                after = pos.copy()
-                engine.play(c, after, low.bit_length() - 1, kind)
-                best = max(best, self.chance(evaluator, after, mover))
-            value = best
-        else:
-            value = self.mover_chance(evaluator, pos)
-        return value if mover == me else 1.0 - value
+        return settled(evaluator.c, pos, me, lambda p: self.mover_chance(evaluator, p))
 
     def to_json(self) -> str:
         return json.dumps({"version": VERSION, "rules": self.rules, "features": list(FEATURES),
