@@ -41,8 +41,8 @@ DEPTH = 5
 """Steps searched: the move, the throw, the answer, the next throw and the next
 move. Modern Kendall against the random player, old leaf: 78.90 % of 2,000 seeded
 games (79.58 % of the first 1,200; depth 3: 76.35 %); against strong 53.25 % of 400
-(depth 3: 50.15 % of 2,000). With the fitted leaf (``senet_value``): 80.17 % of the
-first 1,200 (old leaf, the same run's conditions: 79.58 %). Figures: benchmarks/senet_master.py."""
+(depth 3: 50.15 % of 2,000). With the fitted leaf (``senet_value``): 81.05 % of the
+same 2,000 games. Figures: benchmarks/senet_master.py."""
 NODES = 20_000
 """Nodes a search may visit: depth 5 needed at most 2,254 (median 513) on 60
 seeded modern Kendall decisions, so the budget, not the clock, decides."""
