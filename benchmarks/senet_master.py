@@ -10,10 +10,12 @@ time per move (median, max; moves with a choice only); the table's size and
 build time. One process; run it with ``nice -n 10``.
 
     python -m benchmarks.senet_master [--games 2000] [--strong-games 2000] [--only senet-modern]
-                                      [--against random,strong]
+                                      [--against random,strong] [--first-pair 0]
 
 Two processes, one ``--against random`` and one ``--against strong``, share
-the work on two cores.
+the work on two cores. ``--first-pair N`` plays the pairs from N on, so a long
+match can be split between processes or continued later: pairs 0-499 and
+500-999 together are the 2,000 games of one run.
 """
 from __future__ import annotations
 
@@ -51,11 +53,11 @@ def optimal_share(game, table, decisions: list, level: str) -> tuple[int, int]:
     return optimal, counted
 
 
-def match(game, name: str, opponent: str, pairs: int, table, decisions: list,
+def match(game, name: str, opponent: str, pairs: range, table, decisions: list,
           seconds: list[float]) -> tuple[int, int, int]:
-    """Wins, draws and losses of master in ``pairs`` duplicate pairs."""
+    """Wins, draws and losses of master in the duplicate ``pairs``."""
     tally = [0, 0, 0]
-    for i in range(pairs):
+    for done, i in enumerate(pairs, 1):
         for me in (0, 1):
             players = ("master", opponent) if me == 0 else (opponent, "master")
             played = play(game, players, seed=f"{name}:{opponent}:{i}")
@@ -67,14 +69,14 @@ def match(game, name: str, opponent: str, pairs: int, table, decisions: list,
                     (s.state, s.move) for s in played.steps
                     if s.player == me and s.choices > 1
                     and exact(game.config, table, list(s.state), me) is not None)
-        if (i + 1) % 50 == 0:
-            print(f"  {name} vs {opponent}: {2 * (i + 1)} games, {tally[0]} won",
+        if done % 50 == 0:
+            print(f"  {name} vs {opponent}: {2 * done} games, {tally[0]} won",
                   file=sys.stderr, flush=True)
     return tuple(tally)
 
 
 def report(name: str, n_games: int, n_strong: int, n_decisions: int,
-           against: tuple[str, ...] = (RANDOM, "strong")) -> list[str]:
+           against: tuple[str, ...] = (RANDOM, "strong"), first_pair: int = 0) -> list[str]:
     game = games.make(name)
     lines = [f"{name}:"]
     table = None
@@ -95,10 +97,12 @@ def report(name: str, n_games: int, n_strong: int, n_decisions: int,
         if opponent not in against:
             continue
         started = time.perf_counter()
-        w, d, l_ = match(game, name, opponent, n // 2, table, decisions, seconds)
+        pairs = range(first_pair, first_pair + n // 2)
+        w, d, l_ = match(game, name, opponent, pairs, table, decisions, seconds)
         total = w + d + l_
         lines.append(f"  vs {opponent}: {100 * w / total:.2f} % won, {100 * d / total:.2f} % "
-                     f"drawn ({total} games, {time.perf_counter() - started:.0f} s)")
+                     f"drawn ({total} games: {w} won, {d} drawn, {l_} lost; pairs "
+                     f"{pairs.start}-{pairs.stop - 1}; {time.perf_counter() - started:.0f} s)")
     ms = sorted(1000 * s for s in seconds)
     lines.append(f"  time per move: median {statistics.median(ms):.1f} ms, max {ms[-1]:.0f} ms "
                  f"({len(ms)} moves with a choice)")
@@ -123,6 +127,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--only", default=",".join(RULESETS), help="comma-separated rulesets")
     parser.add_argument("--against", default=f"{RANDOM},strong",
                         help="comma-separated opponents: random, strong (default both)")
+    parser.add_argument("--first-pair", type=int, default=0,
+                        help="the first seeded pair to play (default 0)")
     args = parser.parse_args(argv)
     names = [n.strip() for n in args.only.split(",") if n.strip()]
     against = tuple(a.strip() for a in args.against.split(",") if a.strip())
@@ -133,7 +139,8 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"unknown rulesets {unknown}; known: {', '.join(RULESETS)}")
     for name in names:
         strong = args.games if args.strong_games is None else args.strong_games
-        print("\n".join(report(name, args.games, strong, args.decisions, against)), flush=True)
+        print("\n".join(report(name, args.games, strong, args.decisions, against,
+                               args.first_pair)), flush=True)
 
 
 if __name__ == "__main__":
