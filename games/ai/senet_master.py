@@ -39,10 +39,10 @@ from games.senet.engine import FATE, OVER, STAGE, WHO
 
 DEPTH = 5
 """Steps searched: the move, the throw, the answer, the next throw and the next
-move. Modern Kendall against the random player, old leaf: 78.90 % of 2,000 seeded
-games (79.58 % of the first 1,200; depth 3: 76.35 %); against strong 53.25 % of 400
-(depth 3: 50.15 % of 2,000). With the fitted leaf (``senet_value``): 81.05 % of the
-same 2,000 games. Figures: benchmarks/senet_master.py."""
+move. Of 2,000 seeded games against random / strong: modern Kendall 81.05 / 51.85 %
+(fitted leaf, ``senet_value``; the old leaf 78.90 % against random, depth 3 76.35 %),
+Kendall 79.85 / 55.25 % (depth 3: 76.85 / 53.0 %), Bell 81.85 / 57.90 % (depth 3:
+78.65 / 49.5 %), cycles 82.80 / 60.65 %. Figures: benchmarks/senet_master.py and the README."""
 NODES = 20_000
 """Nodes a search may visit: depth 5 needed at most 2,254 (median 513) on 60
 seeded modern Kendall decisions, so the budget, not the clock, decides."""
