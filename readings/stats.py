@@ -69,7 +69,7 @@ def top_symbols(df: pd.DataFrame, n: int = 12) -> pd.Series:
 
 SITTING_KINDS = ("game", "phase", "session")
 """Entries whose minutes are time sat: a Senet phase counts its own minutes and
-the session entry only those after its last phase (ui.lifecycle), so each
+the session entry only those after its last phase (play.lifecycle), so each
 minute is counted once; a reading cast during a game counts none."""
 
 

@@ -11,11 +11,12 @@ import games
 from games.core import CHANCE, GameError, Outcome
 from readings import journal, saved_games
 from readings.saved_games import SavedGame
-from ui import game_list, journal_file, lifecycle, review
+from ui import game_list, journal_file, review
+from play import lifecycle
 from ui.followup import prompts as reflection_prompts
 from ui.journal_file import guarded
-from ui.play_session import PlaySession, default_connection
-from ui.text import counted, plain, said
+from play.session import PlaySession, default_connection
+from play.text import counted, plain, said
 
 PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
          "shatra": "ui/pages/shatra.py", "tavreli": "ui/pages/tavreli.py",
@@ -167,7 +168,7 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
         st.switch_page(st.session_state.pop("switch_to"))
 
 
-# The end of a game (ui.lifecycle writes it; every page shows it here) ----------------
+# The end of a game (play.lifecycle writes it; every page shows it here) ----------------
 
 READING_STYLE = """<style>
 [class*='st-key-reading_title'] [data-testid='stText'] { font-family: inherit;

@@ -17,7 +17,7 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from games.ai import choose_move, prepare, unprepared
 from games.core import CHANCE, chance
 from ui import journal_file
-from ui.play_session import PlaySession, SaveError
+from play.session import PlaySession, SaveError
 
 LEVEL_LABELS = {"gentle": "Gentle", "steady": "Steady", "strong": "Strong", "master": "Master"}
 """Every level any game offers (``games.ai.levels_for``)."""

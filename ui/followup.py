@@ -9,8 +9,8 @@ from datetime import date, datetime, timezone
 import streamlit as st
 
 from readings import followup, journal
-from ui.play_session import default_connection
-from ui.text import counted, plain, said
+from play.session import default_connection
+from play.text import counted, plain, said
 
 ss = st.session_state
 

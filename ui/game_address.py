@@ -11,8 +11,8 @@ import streamlit as st
 
 from ui.common import PAGES, family_of
 from ui.components.input_watch import watch_input
-from ui.play_session import PlaySession
-from ui.text import plain
+from play.session import PlaySession
+from play.text import plain
 
 PARAM = "game"
 GAMES_PAGE = "ui/pages/games.py"

@@ -16,7 +16,7 @@ from readings.days import time_zone
 from readings.saved_games import SavedGame
 from ui import replay
 from ui.board_image import figure
-from ui.text import counted
+from play.text import counted
 from ui.views import kamla as kamla_view, senet as senet_view
 
 MODES = {"solo": "solo", "pair": "a pair, Rulers hidden", "two players": "two players",

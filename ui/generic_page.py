@@ -21,10 +21,10 @@ from games.core import CHANCE, chance
 from ui import common, computer, game_address, history, learning, review
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
-from ui.play_session import PlaySession
+from play.session import PlaySession
 from ui.views import scene_options
 from ui.views.interaction import advance, next_steps
-from ui.text import said
+from play.text import said
 
 MODES = {"Solo: you move both sides": "solo", "Two players at one screen": "two players",
          "Against the computer": "computer"}

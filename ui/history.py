@@ -15,7 +15,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 import streamlit as st
 
 from ui.game_list import before_moves, mover
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 
 def _viewing_key(key: str) -> str:

@@ -10,7 +10,7 @@ import streamlit as st
 
 from readings import db
 from readings.failures import JournalFileError
-from ui.text import plain, said
+from play.text import plain, said
 
 FAILURE = "journal_file_failure"
 NOTICE = "journal_file_notice"

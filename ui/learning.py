@@ -23,7 +23,7 @@ import streamlit as st
 
 from ui import computer
 from ui.journal_file import guarded
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 THREAT, TAKEBACK, REVIEW = "threat", "takeback", "review"
 MODES = {THREAT: ("solo", "computer"), TAKEBACK: ("computer",),

@@ -11,10 +11,10 @@ import streamlit as st
 
 from readings import journal, stats
 from readings.days import today as todays_date
-from ui import lifecycle
+from play import lifecycle
 from ui.components.bell import SOUNDS
-from ui.play_session import PlaySession, default_connection
-from ui.text import counted, said
+from play.session import PlaySession, default_connection
+from play.text import counted, said
 
 PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minute": 60,
                "2 minutes": 120}

@@ -17,8 +17,9 @@ import streamlit as st
 import oracle
 from readings import saved_games
 from readings.journal import Entry
-from ui import history, learning, lifecycle
-from ui.play_session import PlaySession, default_connection
+from ui import history, learning
+from play import lifecycle
+from play.session import PlaySession, default_connection
 
 OPEN = "review_game"
 """Session key: the id of the saved game whose review is open."""

@@ -10,8 +10,8 @@ import streamlit as st
 
 from games.core import GameError
 from games.tafl.records import format_record, game_of, parse_record, replay, result_word
-from ui.play_session import PlaySession
-from ui.text import counted, plain
+from play.session import PlaySession
+from play.text import counted, plain
 
 SESSION_KEY = "tafl_session"
 """Where the tafl page keeps its game (``GameScreen.k("session")`` of family tafl)."""

@@ -43,7 +43,7 @@ def test_senet_turns_are_named_by_player_and_their_throws_follow(tmp_path):
 
     from readings.db import open_database
     from ui import history
-    from ui.play_session import PlaySession
+    from play.session import PlaySession
     from ui.views import senet as view
 
     @contextlib.contextmanager
@@ -70,7 +70,7 @@ def test_pair_mode_numbers_moves_like_the_status_line():
     as the status line's "move 1" (issue 15)."""
     from tests.app.conftest import app
     from tests.app.test_kamla_page import move_list
-    from ui.play_session import PlaySession
+    from play.session import PlaySession
 
     session = PlaySession.start("kamla-pair", "pair", players=["Ana", "Boris"])
     for text in ("R=d1", "R=d8", "Ea1-a2", "Sa6-a5"):

@@ -13,7 +13,7 @@ from tests.app.conftest import app
 from tests.app.test_other_games_pages import step
 from tests.app.test_kamla_page import SOLO_GAME, board_data, new_app, play, shown_text
 from ui import computer
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 # Random play (seeded), checked with the engine: after these plies the side to
 # move (Lower) has its Ruler attacked, and the game goes on.
@@ -158,7 +158,7 @@ def test_a_finished_games_journal_entry_opens_its_review():
 def test_the_journal_offers_no_review_for_a_cast():
     session = PlaySession.start("kamla", "solo")
     session.play(SOLO_GAME[0])
-    from ui import lifecycle
+    from play import lifecycle
     entry_id = lifecycle.write_cast(session)
     at = app("journal").run()
     assert not [b for b in at.button if b.key == f"journal_review_{entry_id}"]

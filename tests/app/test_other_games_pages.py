@@ -7,7 +7,7 @@ import pytest
 
 from readings import db, journal
 from tests.app.conftest import app
-from ui.text import said
+from play.text import said
 
 PAGES = [("shatra", "shatra"), ("tavreli", "tavreli"), ("tafl", "tafl")]
 

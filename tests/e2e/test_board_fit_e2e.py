@@ -7,7 +7,7 @@ import pytest
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import serve_app, wait_for_app
 from tests.e2e.test_game_address_e2e import connect_to
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 GAMES = {"kamla": "kamla", "senet-kendall": "senet", "shatra": "shatra",
          "tavreli": "tavreli", "tavlei": "tafl", "hnefatafl-11": "tafl"}

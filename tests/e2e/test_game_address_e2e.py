@@ -18,7 +18,7 @@ from readings import saved_games
 from readings.db import FILE_NAME, open_database
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import serve_app, wait_for_app
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 GAME_URL = re.compile(r"[?&]game=(\d+)")
 ROWS = "[class*='st-key-games_row_']"

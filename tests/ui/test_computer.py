@@ -4,7 +4,7 @@ public view does not record, as in Kamla pair mode)."""
 import random
 
 from ui import computer
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 
 def test_the_computer_is_given_the_earlier_states(tmp_path, monkeypatch):

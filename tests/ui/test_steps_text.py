@@ -4,9 +4,9 @@ plural for every count and kind of step ("1 throw and 1 move", never
 import random
 
 from games.core import CHANCE, chance
-from tests.ui.test_lifecycle import _memory
+from tests.play.test_lifecycle import _memory
 from ui.common import counted, steps_text
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 
 def test_counted_nouns():

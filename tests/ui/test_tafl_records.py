@@ -8,7 +8,7 @@ from games.core import GameError
 from games.tafl.records import parse_record
 from tests.app.conftest import app
 from ui import tafl_records
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 RECORD = "[variant:copenhagen]\n[attackers:Ann]\n1. h1-h3 e7-e10\n2. d11-d10xe10xe10 e6-e9\n"
 

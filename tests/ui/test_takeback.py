@@ -11,7 +11,7 @@ from games.core import CHANCE
 from games.kamla.analysis import ruler_threatened
 from readings import db, saved_games
 from ui import computer
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 
 @pytest.fixture(autouse=True)

@@ -11,8 +11,8 @@ from readings import saved_games
 from readings.saved_games import SavedGame
 from ui import common
 from ui.game_address import PARAM
-from ui.play_session import default_connection
-from ui.text import counted
+from play.session import default_connection
+from play.text import counted
 
 PAGE_SIZE = 10
 ABANDONED_AFTER = timedelta(hours=1)

@@ -10,8 +10,8 @@ import games
 from readings import stats
 from readings.days import today as todays_date
 from ui import charts
-from ui.play_session import default_connection
-from ui.text import counted
+from play.session import default_connection
+from play.text import counted
 
 st.title("Insights")
 with default_connection() as con:

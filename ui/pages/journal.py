@@ -17,8 +17,8 @@ from ui.board_image import figure
 from ui.common import show_reading, show_signs
 from ui.followup import panel as followup_panel, returning
 from ui.journal_file import guarded
-from ui.play_session import default_connection
-from ui.text import counted, plain, said
+from play.session import default_connection
+from play.text import counted, plain, said
 
 PAGE_SIZE = 200
 MOODS = ["—", 1, 2, 3, 4, 5]

@@ -12,10 +12,10 @@ from games.kamla.movegen import CHOOSE
 from ui import common, computer, game_address, history, learning, review
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
-from ui.play_session import PlaySession
+from play.session import PlaySession
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
-from ui.text import said
+from play.text import said
 
 REVEAL_SECONDS = 5
 AIDS = (learning.THREAT, learning.TAKEBACK)

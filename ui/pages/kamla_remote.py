@@ -10,14 +10,15 @@ import streamlit as st
 from games.kamla.board import SIDE_NAMES
 from games.kamla.movegen import CHOOSE
 from readings import remote, saved_games
-from ui import common, history, lifecycle
+from ui import common, history
+from play import lifecycle
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.hosts import lan_addresses
-from ui.play_session import PlaySession, default_connection
+from play.session import PlaySession, default_connection
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
-from ui.text import said
+from play.text import said
 
 POLL_SECONDS = 1.0  # how often a screen asks whether the game changed (no redraw)
 ss = st.session_state

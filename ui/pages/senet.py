@@ -18,17 +18,18 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer, game_address, history, journal_file, lifecycle, meditation
+from ui import common, computer, game_address, history, journal_file, meditation
+from play import lifecycle
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.learning import TAKEBACK, aid_toggles, chosen_aids, takeback_button
-from ui.play_session import PlaySession
+from play.session import PlaySession
 from ui.review import beside_board
-from ui.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
+from play.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
 from ui.views.interaction import advance, next_steps
-from ui.text import counted, said
+from play.text import counted, said
 
 RULES = {
     "Kendall: the journey into death": "senet-kendall",

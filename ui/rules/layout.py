@@ -9,7 +9,7 @@ from typing import Any, Callable, Union
 import streamlit as st
 
 from ui.rules import Decision, RulesText, Section, Table
-from ui.text import counted
+from play.text import counted
 
 # Pixels: the page's width, and prose lines short enough to read.
 PAGE_WIDTH = 1040

@@ -3,7 +3,7 @@ public view of the side to move, never the other Ruler."""
 import pytest
 
 from games.core import GameError
-from ui.play_session import PlaySession
+from play.session import PlaySession
 
 
 def test_K22_a_forged_move_on_one_screen_does_not_show_the_other_ruler(tmp_path, monkeypatch):

@@ -22,7 +22,7 @@ from games.senet.session import journal as senet_journal
 from readings import journal
 
 if TYPE_CHECKING:
-    from ui.play_session import PlaySession
+    from play.session import PlaySession
 
 RESIGNATION = "resignation"
 AGREEMENT = "agreement"

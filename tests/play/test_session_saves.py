@@ -10,7 +10,7 @@ import pytest
 
 from readings import db, locked, saved_games
 from tests.app.test_kamla_page import SOLO_GAME
-from ui.play_session import PlaySession, SaveError
+from play.session import PlaySession, SaveError
 
 
 @pytest.fixture(autouse=True)

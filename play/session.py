@@ -4,7 +4,7 @@
 Pure Python (no Streamlit): the pages call these methods from callbacks, and
 tests can drive them directly. The record is move text in the game's own
 notation; states are rebuilt from it by the engine (never by the UI). Every
-save hands the game to ``ui.lifecycle``, which writes the journal entries
+save hands the game to ``play.lifecycle``, which writes the journal entries
 the game owes (its end, a Senet phase) there and then.
 
 Each save extends the record this session last stored; when the game moved on
@@ -25,9 +25,9 @@ from games.core import Game, Outcome
 from readings import locked, saved_games
 from readings.failures import JournalFileError
 from readings.db import session as database_session
-from ui import lifecycle
-from ui.text import counted
-from ui.timer import SessionTimer
+from play import lifecycle
+from play.text import counted
+from play.timer import SessionTimer
 
 Connect = Callable[[], contextlib.AbstractContextManager[sqlite3.Connection]]
 IDLE_GAP = 300.0

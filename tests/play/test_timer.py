@@ -1,7 +1,7 @@
 """The session timer: computed from a stored end time with an injected clock."""
 import pytest
 
-from ui.timer import DONE, PAUSED, RUNNING, SessionTimer, clock_text
+from play.timer import DONE, PAUSED, RUNNING, SessionTimer, clock_text
 
 
 def test_runs_from_the_end_time_not_from_ticks():

@@ -12,8 +12,8 @@ from games.core.playout import random_game
 from games.senet.engine import MOVE
 from games.senet.session import journal as phase_journal
 from readings import db, journal
-from ui import lifecycle
-from ui.play_session import PlaySession
+from play import lifecycle
+from play.session import PlaySession
 
 
 def _memory():

@@ -1,6 +1,6 @@
 """Words on the page (issue 15): error messages as sentences, and plurals."""
 from ui.common import numbered
-from ui.text import counted, said
+from play.text import counted, said
 
 
 def test_an_error_reads_as_a_sentence_and_stays_plain_text():
