@@ -56,10 +56,22 @@ class RuleEntry:
 
 
 @dataclass(frozen=True)
+class RuleIndex:
+    """Every rule and decision by its id, with a word on the sources."""
+
+    title: str
+    intro: tuple[str, ...]
+    entries: tuple[RuleEntry, ...]
+
+    def ids(self) -> list[str]:
+        return [e.id for e in self.entries]
+
+
+@dataclass(frozen=True)
 class RulesText:
     """A whole rules page: title, introduction, the legend of the diagrams, the
     chapters, and the chapter on reconstruction with its decisions and smaller
-    readings (``clarifications``), then every rule by its id (``rule_ids``)."""
+    readings (``clarifications``), then every rule by its id (``rule_index``)."""
 
     title: str
     intro: tuple[str, ...]
@@ -69,8 +81,7 @@ class RulesText:
     decisions: tuple[Decision, ...]
     clarifications_title: str
     clarifications: tuple[str, ...]
-    rule_ids_title: str = ""
-    rule_ids: tuple[RuleEntry, ...] = ()
+    rule_index: RuleIndex | None = None
 
     def all_sections(self) -> tuple[Section, ...]:
         return self.sections + (self.reconstruction,)

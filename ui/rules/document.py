@@ -15,8 +15,9 @@ The document is Markdown with a few conventions:
   engine (a start position, say);
 - the chapter ``{#reconstruction}`` holds the decisions, each a paragraph
   ``**D-1 · Title.** text``, and its part ``{#clarifications}`` a list;
-- the last chapter, ``{#rule-ids}``, lists every rule and decision by its id
-  with its source: ``- **K-1** (seed 000) text``.
+- the last chapter, ``{#rule-ids}``, says where the rules come from, then
+  lists every rule and decision by its id with its source:
+  ``- **K-1** (seed 000) text``.
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
-from ui.rules import Decision, RuleEntry, RulesText, Section, Table
+from ui.rules import Decision, RuleEntry, RuleIndex, RulesText, Section, Table
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 LANGUAGES = ("en",)
@@ -125,6 +126,21 @@ def _chapters(text: str) -> tuple[str, list[str], list[tuple[int, str, str, list
     return title, head, chapters
 
 
+def _rule_index(game: str, title: str, paragraphs: list[str]) -> RuleIndex:
+    """The chapter of ids: prose paragraphs, then one list of entries."""
+    intro = tuple(p for p in paragraphs if not p.startswith("- "))
+    entries = []
+    for line in "\n".join(p for p in paragraphs if p.startswith("- ")).splitlines():
+        entry = _ENTRY.fullmatch(line)
+        if entry is None:
+            raise DocumentError(f"{game}: not a rule entry: {line!r}")
+        entries.append(RuleEntry(*entry.groups()))
+    ids = [e.id for e in entries]
+    if len(set(ids)) != len(ids):
+        raise DocumentError(f"{game}: an id is listed twice in {ids}")
+    return RuleIndex(title, intro, tuple(entries))
+
+
 def load(game: str, diagrams: Iterable[Any], *, tables: Tables | None = None,
          sticks: Callable[[int], Any] | None = None, values: Mapping[str, str] | None = None,
          language: str = "en") -> RulesText:
@@ -139,8 +155,8 @@ def load(game: str, diagrams: Iterable[Any], *, tables: Tables | None = None,
     legend = [p for p in _paragraphs(head) if p.startswith(">")]
     if len(legend) != 1:
         raise DocumentError(f"{game}: the legend must be one quotation (> ...)")
-    sections, decisions, clarifications, entries = [], [], [], []
-    reconstruction, clarifications_title, rule_ids_title = None, "", ""
+    sections, decisions, clarifications = [], [], []
+    reconstruction, clarifications_title, index = None, "", None
     for level, heading, anchor, lines in chapters:
         paragraphs = _paragraphs(lines)
         if anchor == RECONSTRUCTION:
@@ -153,13 +169,7 @@ def load(game: str, diagrams: Iterable[Any], *, tables: Tables | None = None,
             clarifications = [reader.fill(line[2:]) for line in "\n".join(paragraphs).splitlines()
                               if line.startswith("- ")]
         elif anchor == RULE_IDS:
-            rule_ids_title = heading
-            for p in paragraphs:
-                for line in p.splitlines():
-                    entry = _ENTRY.fullmatch(line)
-                    if entry is None:
-                        raise DocumentError(f"{game}: not a rule entry: {line!r}")
-                    entries.append(RuleEntry(*entry.groups()))
+            index = _rule_index(game, heading, [reader.fill(p) for p in paragraphs])
         else:
             sections.append(Section(heading, anchor, tuple(reader.block(p) for p in paragraphs),
                                     level))
@@ -171,4 +181,4 @@ def load(game: str, diagrams: Iterable[Any], *, tables: Tables | None = None,
     return RulesText(title, tuple(reader.fill(p) for p in intro),
                      reader.fill(re.sub(r"^> ?", "", legend[0], flags=re.MULTILINE)),
                      tuple(sections), reconstruction, tuple(decisions), clarifications_title,
-                     tuple(clarifications), rule_ids_title, tuple(entries))
+                     tuple(clarifications), index)
