@@ -87,7 +87,9 @@ class _Reader:
         return _VALUE.sub(value, text)
 
     def figure(self, line: str) -> Any:
-        kind, name, caption = _FIGURE.fullmatch(line).groups()
+        marker = _FIGURE.fullmatch(line)
+        assert marker is not None  # a row holds only marker lines (_is_row)
+        kind, name, caption = marker.groups()
         if kind == "table":
             if name not in self.tables:
                 raise DocumentError(f"{self.game}: no table {name!r} in {line!r}")
@@ -107,10 +109,15 @@ class _Reader:
         return self.fill(paragraph)
 
 
-def _chapters(text: str) -> tuple[str, list[str], list[tuple[int, str, str, list[str]]]]:
-    """The title, the lines before the first chapter, and each chapter as
-    (level, title, anchor, lines)."""
-    title, head, chapters = "", [], []
+Chapter = tuple[int, str, str, list[str]]
+"""A heading's level, title and anchor, and the lines under it."""
+
+
+def _chapters(game: str, text: str) -> tuple[str, list[str], list[Chapter]]:
+    """The title, the lines before the first chapter, and each chapter."""
+    title = ""
+    head: list[str] = []
+    chapters: list[Chapter] = []
     for line in text.splitlines():
         heading = _HEADING.fullmatch(line)
         if heading is None:
@@ -119,10 +126,10 @@ def _chapters(text: str) -> tuple[str, list[str], list[tuple[int, str, str, list
             title = heading.group(2)
         else:
             if heading.group(3) is None:
-                raise DocumentError(f"heading without an anchor: {line!r}")
+                raise DocumentError(f"{game}: heading without an anchor: {line!r}")
             chapters.append((len(heading.group(1)), heading.group(2), heading.group(3), []))
     if not title:
-        raise DocumentError("the document has no title (# ...)")
+        raise DocumentError(f"{game}: the document has no title (# ...)")
     return title, head, chapters
 
 
@@ -150,18 +157,20 @@ def load(game: str, diagrams: Iterable[Any], *, tables: Tables | None = None,
     name, ``sticks`` makes the figure of a throw, and ``values`` fill the
     ``{{name}}`` placeholders of the prose."""
     reader = _Reader(game, diagrams, tables or {}, sticks, values or {})
-    title, head, chapters = _chapters(text_of(game, language))
+    title, head, chapters = _chapters(game, text_of(game, language))
     intro = [p for p in _paragraphs(head) if not p.startswith(">")]
     legend = [p for p in _paragraphs(head) if p.startswith(">")]
     if len(legend) != 1:
         raise DocumentError(f"{game}: the legend must be one quotation (> ...)")
-    sections, decisions, clarifications = [], [], []
+    sections: list[Section] = []
+    decisions: list[Decision] = []
+    clarifications: list[str] = []
     reconstruction, clarifications_title, index = None, "", None
     for level, heading, anchor, lines in chapters:
         paragraphs = _paragraphs(lines)
         if anchor == RECONSTRUCTION:
             found = [_DECISION.fullmatch(p) for p in paragraphs]
-            decisions = [Decision(*m.groups()) for m in found if m]
+            decisions = [Decision(m[1], m[2], reader.fill(m[3])) for m in found if m]
             blocks = tuple(reader.block(p) for p, m in zip(paragraphs, found, strict=True) if not m)
             reconstruction = Section(heading, anchor, blocks, level)
         elif anchor == CLARIFICATIONS:
