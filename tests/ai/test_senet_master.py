@@ -18,8 +18,8 @@ from games.senet import SenetState
 from games.senet.engine import THROW
 from tests.ai.helpers import decision_positions
 
-REPO = Path(__file__).resolve().parents[2]
-VALUES = REPO.parent / "shared" / "data" / "senet" / "senet_endgame_values.txt"
+VALUES = Path(__file__).resolve().parents[1] / "data" / "senet" / "senet_endgame_values.txt"
+"""devinokeefe/senet's values, vendored (see ``tests/data/README.md``)."""
 SENET = ("senet-kendall", "senet-bell", "senet-cycles", "senet-modern")
 
 
@@ -42,8 +42,6 @@ def small_tables(tmp_path, monkeypatch):
 
 def test_tables_reproduce_the_independent_solver(modern_table):
     """devinokeefe/senet's exact values of 7 modern Kendall endgames, to 1e-9."""
-    if not VALUES.exists():
-        pytest.skip(f"shared data not found at {VALUES} (see ../shared/data/README.md)")
     lines = VALUES.read_text().splitlines()
     assert len(lines) == 7
     for line in lines:

@@ -1,6 +1,7 @@
 """What the rules-page AppTests share: one run of a page, the scene data of its
-boards, its text, the check that every chapter has its heading, and the
-decision ids (D-n, TD-n, I-n) a spec or an engine docstring names.
+boards, its text, the check that every chapter has its heading, the
+decision ids (D-n, TD-n, I-n) an engine docstring names, and the check that
+the project's rules document lists every rule id the code and tests name.
 
 A test module sets ``RULES_PAGE`` (e.g. ``"rules_shatra"``) and gets the
 ``page`` and ``boards`` fixtures of ``conftest.py``."""
@@ -13,11 +14,18 @@ from types import ModuleType
 
 from streamlit.testing.v1 import AppTest
 
-from ui.rules.layout import decision_line
+from ui.rules.layout import decision_line, entry_line
 
-PAGES = Path(__file__).resolve().parents[2] / "ui" / "pages"
-SPECS = Path(__file__).resolve().parents[2].parent / "shared" / "specs"
-"""The specs in ``../shared`` beside the repository, as CI lays it out."""
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = ROOT / "ui" / "pages"
+
+RULE_IDS = {  # game -> (prefixes of its rule and decision ids, those of its decisions)
+    "kamla": (("K", "D"), ("D",)),
+    "senet": (("S", "B", "C", "D"), ("D",)),
+    "shatra": (("SH", "D"), ("D",)),
+    "tafl": (("TF", "CH", "FE", "TD"), ("TD",)),
+    "tavreli": (("TV", "D", "I"), ("D", "I")),
+}
 
 
 def run_page(name: str) -> AppTest:
@@ -57,10 +65,30 @@ def ids_in(text: str | None, prefix: str = "D") -> list[str]:
     return sorted(found, key=lambda i: int(i.split("-")[1]))
 
 
-def spec_text(game: str) -> str | None:
-    """The shared spec of ``game``, or None where the spec folder is absent."""
-    path = SPECS / f"{game}.md"
-    return path.read_text() if path.exists() else None
+def ids_named_in_code(game: str) -> set[str]:
+    """Every rule or decision id that ``game``'s engine, its computer player or
+    its tests name (``K-7``, ``S-11``, ``TD-17`` ...)."""
+    prefixes, _ = RULE_IDS[game]
+    pattern = re.compile(rf"\b(?:{'|'.join(prefixes)})-\d+\b")
+    files = [*(ROOT / "games" / game).rglob("*.py"), *(ROOT / "tests" / game).rglob("*.py"),
+             *(ROOT / "games" / "ai").glob(f"{game}*.py")]
+    return {found for path in files for found in pattern.findall(path.read_text())}
+
+
+def assert_every_rule_listed(at: AppTest, rules: ModuleType, game: str) -> None:
+    """The rules document lists exactly the ids the code and the tests name, each
+    with its source; its decisions are the reconstruction chapter's, in order and
+    by title; and the page shows the whole list."""
+    index = rules.PAGE.rule_index
+    assert set(index.ids()) == ids_named_in_code(game)
+    _, decision_prefixes = RULE_IDS[game]
+    decisions = [e for e in index.entries if e.id.split("-")[0] in decision_prefixes]
+    assert [(e.id, e.text) for e in decisions] == [(d.id, f"{d.title}.") for d in rules.DECISIONS]
+    for entry in index.entries:
+        assert re.search(r"\bseed 00[0-3]\b|\bthis project\b|\brules\b", entry.source), entry
+    text = markdown_text(at)
+    for entry in index.entries:
+        assert entry_line(entry) in text
 
 
 def assert_decisions_listed(at: AppTest, rules: ModuleType, decision_word: str = "source") -> None:

@@ -9,7 +9,8 @@ import games.tafl
 from games.tafl.board import ATTACKER, DEFENDER, LAYOUTS, SIDE_OF
 from games.tafl.rules import RULESETS
 from tests.app.rules_pages import (
-    assert_decisions_listed, assert_every_heading, components, ids_in, markdown_text,
+    assert_decisions_listed, assert_every_heading, assert_every_rule_listed, components, ids_in,
+    markdown_text,
 )
 from ui.rules import tafl as rules
 
@@ -100,6 +101,7 @@ def test_reconstruction_lists_every_decision(page):
     ids = [d.id for d in rules.DECISIONS]
     assert ids == [f"TD-{n}" for n in range(1, 18)]
     assert ids == ids_in(games.tafl.__doc__, "TD")
+    assert_every_rule_listed(page, rules, "tafl")
     assert_decisions_listed(page, rules)
 
 

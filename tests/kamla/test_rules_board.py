@@ -1,5 +1,5 @@
 """Kamla board, sides, start (K-1..K-8, D-1): expectations derived by hand from
-/work/shared/specs/kamla.md and the seed text."""
+the project's rules document (docs/rules/en/kamla.md) and seed 000."""
 from __future__ import annotations
 
 from collections import Counter

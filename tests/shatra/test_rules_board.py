@@ -1,6 +1,6 @@
 """Altai Shatra board (SH-1..SH-3): the numbering, regions and lines, derived by
-hand from /work/shared/specs/shatra.md and the seed, checked against the board
-the engine derives from its grid picture."""
+hand from the project's rules document (docs/rules/en/shatra.md) and seed 001,
+checked against the board the engine derives from its grid picture."""
 from __future__ import annotations
 
 import pytest

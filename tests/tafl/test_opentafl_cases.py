@@ -1,4 +1,4 @@
-"""OpenTafl's rules-test positions (``../shared/data/tafl/tafl_cases.json``):
+"""OpenTafl's rules-test positions (``tests/data/tafl/tafl_cases.json``):
 each move's legality, captures, result and position after it, compared with
 this project's rulesets - those the file names, and Copenhagen and Fetlar on
 the 11x11 cases."""
@@ -13,10 +13,7 @@ import games
 from games.core.errors import GameError
 from games.tafl.records import result_word
 
-CASES = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "tafl" / \
-    "tafl_cases.json"
-pytestmark = pytest.mark.skipif(not CASES.is_file(),
-                                reason=f"the shared OpenTafl cases are not at {CASES}")
+CASES = Path(__file__).resolve().parents[1] / "data" / "tafl" / "tafl_cases.json"
 
 ELEVEN = {"CornerVictoryTest", "RestrictedSpaceTest", "BadFetlarCaptureTest",
           "BadCopenhagenCaptureTest", "ThreefoldDrawTest"}

@@ -1,6 +1,6 @@
 """Real games replayed move by move (issue 16): the records of Nielsen's server
-and of dcampbell24's Copenhagen tests, read at test time from
-``../shared/data/tafl`` (never copied here; see its README).
+and of dcampbell24's Copenhagen tests, vendored in
+``tests/data/tafl`` (origin, commit and licence in ``tests/data/README.md``).
 
 Every record that is not broken under any rules (``record_issue``) replays
 with every move legal and identical captures at every ply; where the rules
@@ -18,9 +18,7 @@ import pytest
 import games
 from games.tafl.records import replay, result_word
 
-DATA = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "tafl"
-pytestmark = pytest.mark.skipif(not DATA.is_dir(),
-                                reason=f"the shared tafl records are not at {DATA}")
+DATA = Path(__file__).resolve().parents[1] / "data" / "tafl"
 
 SERVER = {  # the server's variant names -> this project's ruleset and options
     "Copenhagen": ("copenhagen", {}),

@@ -1,9 +1,11 @@
-"""Rules pages written for players: content as data (``ui/rules/<game>.py``),
-drawn by ``ui/pages/rules_<game>.py`` with the helpers in ``ui/rules/layout.py``.
+"""Rules pages written for players: the text is the project's rules document
+(``docs/rules/<language>/<game>.md``, read by ``ui/rules/document.py``), the
+diagrams are data in ``ui/rules/<game>.py``, and ``ui/pages/rules_<game>.py``
+draws the page with the helpers in ``ui/rules/layout.py``.
 
 This module holds the parts every game's rules share: chapters made of prose
-and rows of figures, small tables, and the list of reconstruction decisions.
-Each game defines its own diagrams (what a figure is) and its ``RulesText``.
+and rows of figures, small tables, the list of reconstruction decisions and
+the list of every rule by its id.
 """
 from __future__ import annotations
 
@@ -44,10 +46,32 @@ class Decision:
 
 
 @dataclass(frozen=True)
+class RuleEntry:
+    """A rule or decision by its id (K-7, S-11, TD-17 ...), where it comes from
+    (a seed, another published source, or this project), and what it says."""
+
+    id: str
+    source: str
+    text: str
+
+
+@dataclass(frozen=True)
+class RuleIndex:
+    """Every rule and decision by its id, with a word on the sources."""
+
+    title: str
+    intro: tuple[str, ...]
+    entries: tuple[RuleEntry, ...]
+
+    def ids(self) -> list[str]:
+        return [e.id for e in self.entries]
+
+
+@dataclass(frozen=True)
 class RulesText:
     """A whole rules page: title, introduction, the legend of the diagrams, the
     chapters, and the chapter on reconstruction with its decisions and smaller
-    readings (``clarifications``)."""
+    readings (``clarifications``), then every rule by its id (``rule_index``)."""
 
     title: str
     intro: tuple[str, ...]
@@ -57,6 +81,7 @@ class RulesText:
     decisions: tuple[Decision, ...]
     clarifications_title: str
     clarifications: tuple[str, ...]
+    rule_index: RuleIndex | None = None
 
     def all_sections(self) -> tuple[Section, ...]:
         return self.sections + (self.reconstruction,)

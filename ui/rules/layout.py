@@ -8,7 +8,7 @@ from typing import Any, Callable, Union
 
 import streamlit as st
 
-from ui.rules import Decision, RulesText, Section, Table
+from ui.rules import Decision, RuleEntry, RuleIndex, RulesText, Section, Table
 from play.text import counted
 
 # Pixels: the page's width, and prose lines short enough to read.
@@ -71,6 +71,20 @@ def reconstruction(text: RulesText, draw: DrawFigure, per_row: PerRow,
         st.markdown(decision_line(d), width=prose_width)
     st.subheader(text.clarifications_title, anchor="clarifications")
     st.markdown("\n".join(f"- {c}" for c in text.clarifications), width=prose_width)
+    if text.rule_index is not None:
+        rule_index(text.rule_index, prose_width)
+
+
+def entry_line(entry: RuleEntry) -> str:
+    return f"- **{entry.id}** ({entry.source}) {entry.text}"
+
+
+def rule_index(index: RuleIndex, prose_width: int = PROSE_WIDTH) -> None:
+    """Every rule and decision by its id and source, folded away."""
+    with st.expander(f"{index.title} ({len(index.entries)})", width=prose_width):
+        for paragraph in index.intro:
+            st.markdown(paragraph)
+        st.markdown("\n".join(entry_line(e) for e in index.entries))
 
 
 def symbol_sources(family: str, prose_width: int = PROSE_WIDTH) -> None:
