@@ -8,6 +8,7 @@ import tomllib
 import unicodedata
 from collections.abc import Callable
 from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -220,3 +221,18 @@ def test_the_names_and_texts_differ() -> None:
     assert len({t.name for t in every}) == len(every)
     parts = [p for t in every for p in (t.judgement, t.image, *t.lines)]
     assert len(set(parts)) == len(parts)
+
+
+def test_the_rules_document_shows_the_square_as_the_module_has_it() -> None:
+    doc = Path(__file__).resolve().parents[2] / "docs" / "rules" / "en" / "kamla-hexagrams.md"
+    text = doc.read_text(encoding="utf-8")
+    rows = re.findall(r"^\| \*\*(\d)\*\* (\w+) \|(.*)\|$", text, re.MULTILINE)
+    assert [int(r[0]) for r in rows] == [8, 7, 6, 5, 4, 3, 2, 1]
+    for rank, trigram, cells in rows:
+        r = int(rank) - 1
+        assert trigram == fuxi.TRIGRAMS[r].name
+        shown = [cell.split() for cell in cells.split("|")]
+        assert shown == [[h.symbol, str(h.number)] for h in
+                         (fuxi.hexagram_at(f, r) for f in range(8))], rank
+    for rule in ("K-H1", "K-H2", "K-H3"):
+        assert f"- **{rule}**" in text
