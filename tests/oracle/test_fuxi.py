@@ -177,7 +177,7 @@ def test_a_cell_off_the_board_is_refused() -> None:
         fuxi.hexagram_at(8, 0)
 
 
-WRITTEN = range(1, 33)
+WRITTEN = range(1, 49)
 """The hexagrams whose texts are written."""
 GUARDED = re.compile(
     r"\b(die[sd]?|dying|death|dead\w*|recover\w*|cure\w*|heal\w*|return\w*|"
