@@ -177,8 +177,8 @@ def test_a_cell_off_the_board_is_refused() -> None:
         fuxi.hexagram_at(8, 0)
 
 
-WRITTEN = range(1, 49)
-"""The hexagrams whose texts are written."""
+WRITTEN = range(1, 65)
+"""Every King Wen number has its texts."""
 GUARDED = re.compile(
     r"\b(die[sd]?|dying|death|dead\w*|recover\w*|cure\w*|heal\w*|return\w*|"
     r"(come|comes|coming|came) back|surviv\w*|fatal|terminal|grave|funeral|"
