@@ -182,7 +182,8 @@ WRITTEN = range(1, 65)
 GUARDED = re.compile(
     r"\b(die[sd]?|dying|death|dead\w*|recover\w*|cure\w*|heal\w*|return\w*|"
     r"(come|comes|coming|came) back|surviv\w*|fatal|terminal|grave|funeral|"
-    r"doom\w*|disaster\w*|misfortune)\b", re.IGNORECASE)
+    r"doom\w*|disaster\w*|misfortune|reunit\w*|together again|pass(ed|es)? away|"
+    r"time you have left|find each other)\b", re.IGNORECASE)
 """Words that could forecast a death, an illness's course or a return to
 someone who asks in grief or illness: no hexagram text uses them."""
 
