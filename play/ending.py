@@ -12,7 +12,7 @@ from typing import Any, Mapping, Sequence
 
 from games.core import EndReason, Outcome, end_reason
 
-WORDS = {EndReason.MATE: "by mate",
+WORDS: dict[str, str] = {EndReason.MATE: "by mate",
          EndReason.STILLNESS: "drawn: no move left (stillness)",
          EndReason.REPETITION: "drawn: the same position a third time",
          EndReason.MOVE_LIMIT: "drawn: the move limit is reached",

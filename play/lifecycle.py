@@ -42,8 +42,11 @@ class InPlay(Protocol):
     clock: dict[str, Any]
     game_id: int | None
     declared: Ending | None
-    connect: Callable[[], ContextManager[sqlite3.Connection]]
-    now: Callable[[], float]
+
+    @property
+    def connect(self) -> Callable[[], ContextManager[sqlite3.Connection]]: ...
+    @property
+    def now(self) -> Callable[[], float]: ...
 
     @property
     def game(self) -> Game: ...

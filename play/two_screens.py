@@ -26,10 +26,11 @@ def start(side: int, *, intention: str = "", options: dict[str, Any] | None = No
     """A new two-screen Kamla pair game, the creator sitting on ``side``."""
     if side not in (0, 1):
         raise remote.RemoteError(f"side must be 0 (Lower World) or 1 (Upper World), not {side!r}")
-    session = PlaySession.start(RULESET, MODE, options=options, intention=intention,
-                                connect=connect)
+    game_id = PlaySession.start(RULESET, MODE, options=options, intention=intention,
+                                connect=connect).game_id
+    assert game_id is not None  # a started game is saved
     with connect() as con:
-        return remote.open_seats(con, session.game_id, side)
+        return remote.open_seats(con, game_id, side)
 
 
 @dataclass
