@@ -7,8 +7,9 @@ also reads the shapes stored before it (a journal entry without
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from games.core import EndReason, Outcome, end_reason
 
@@ -31,15 +32,15 @@ class Ending:
     declared: bool = False
 
     @classmethod
-    def declare(cls, winner: int | None, reason: EndReason) -> "Ending":
+    def declare(cls, winner: int | None, reason: EndReason) -> Ending:
         return cls(winner, reason, True)
 
     @classmethod
-    def of(cls, outcome: Outcome, declared: bool = False) -> "Ending":
+    def of(cls, outcome: Outcome, declared: bool = False) -> Ending:
         return cls(outcome.winner, end_reason(outcome.reason), declared)
 
     @classmethod
-    def read(cls, stored: Mapping[str, Any] | None) -> "Ending | None":
+    def read(cls, stored: Mapping[str, Any] | None) -> Ending | None:
         """A stored outcome in any shape written so far (None stays None)."""
         if not stored:
             return None
@@ -73,7 +74,7 @@ class DrawOffer:
     declined: bool = False
 
     @classmethod
-    def standing(cls, clock: Mapping[str, Any], plies: int) -> "DrawOffer | None":
+    def standing(cls, clock: Mapping[str, Any], plies: int) -> DrawOffer | None:
         """The offer in ``clock`` if it was made at the record's present length."""
         stored = clock.get("draw")
         if not stored or stored["ply"] != plies:

@@ -42,7 +42,7 @@ class Seated:
     session: PlaySession
 
     @classmethod
-    def at(cls, seat: remote.Seat, connect: Connect = default_connection) -> "Seated":
+    def at(cls, seat: remote.Seat, connect: Connect = default_connection) -> Seated:
         session = PlaySession.resume(seat.saved_game_id, connect)
         session.clock["querent"] = seat.side
         return cls(seat, session)

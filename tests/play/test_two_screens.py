@@ -180,7 +180,7 @@ def test_draw_offers_between_the_screens_and_what_both_watch(seats):
 def test_an_offer_stored_before_the_session_kept_it_still_reads(seats):
     """Two-screen games saved before this change kept the offer in the clock
     in the same shape; local games kept none."""
-    lower, upper = seats
+    lower, _ = seats
     with db.session() as con:
         con.execute("UPDATE saved_game SET clock = ? WHERE id = ?",
                     ('{"draw": {"by": 1, "ply": 0, "declined": false}}', lower.seat.saved_game_id))
