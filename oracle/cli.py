@@ -19,7 +19,7 @@ from dataclasses import asdict
 from typing import Any, Sequence
 
 import games
-from games.core import Outcome
+from games.core import EndReason, Outcome
 
 from oracle.model import Reading
 from oracle.reading import read
@@ -115,11 +115,11 @@ def run(argv: Sequence[str] | None = None) -> int:
     declared = None
     if args.resigned is not None:
         loser = player_of(args.ruleset, options, args.resigned)
-        declared = Outcome(1 - loser, "resignation")
+        declared = Outcome(1 - loser, EndReason.RESIGNATION)
     elif args.agreed_draw:
-        declared = Outcome(None, "agreement")
+        declared = Outcome(None, EndReason.AGREEMENT)
     elif args.stopped:
-        declared = Outcome(None, "stopped")
+        declared = Outcome(None, EndReason.STOPPED)
     querent = None if args.side is None else player_of(args.ruleset, options, args.side)
     reading = read(args.ruleset, args.moves.split(), options=options, question=args.question,
                    declared=declared, querent=querent)

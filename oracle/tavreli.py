@@ -22,7 +22,7 @@ from oracle.model import Found
 from oracle.replay import Replay
 
 SIDES = ("white", "black")
-DRAW_REASONS = {"stalemate": "stalemate", "threefold repetition": "repetition",
+DRAW_REASONS = {"stalemate": "stalemate", "repetition": "repetition",
                 "move limit": "move-limit"}
 
 

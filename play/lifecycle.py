@@ -7,29 +7,61 @@ stillness, a Senet session's time, C-2) come from the engine. Every save of a
 game calls ``write_pending``, so the entries exist the moment the game (or a
 Senet phase, C-4) ends, whether or not the page is ever drawn again. Pure
 Python: the pages only show what is written here.
+
+The lifecycle reads a game through ``InPlay``, the part of ``PlaySession`` it
+needs, so the session can call it without an import loop.
 """
 from __future__ import annotations
 
 import random
 import sqlite3
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING
+from typing import Any, Callable, ContextManager, Protocol
 
 import oracle
 from games.ai import choose_move
-from games.core import CHANCE, Outcome, chance
+from games.core import CHANCE, Game, Outcome, chance
 from games.senet.session import journal as senet_journal
+from play.ending import Ending
 from readings import journal
 
-if TYPE_CHECKING:
-    from play.session import PlaySession
-
-RESIGNATION = "resignation"
-AGREEMENT = "agreement"
-STOPPED = "stopped before the end"
 CYCLES = "senet-cycles"
 MAX_TURN_STEPS = 200
 """A turn finished by the app on time (C-2) ends long before this many steps."""
+
+
+class InPlay(Protocol):
+    """What the lifecycle reads and drives of a game being played (a ``PlaySession``)."""
+
+    ruleset: str
+    mode: str
+    options: dict[str, Any]
+    players: list[str]
+    record: list[str]
+    intention: str
+    clock: dict[str, Any]
+    game_id: int | None
+    declared: Ending | None
+
+    @property
+    def connect(self) -> Callable[[], ContextManager[sqlite3.Connection]]: ...
+    @property
+    def now(self) -> Callable[[], float]: ...
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def states(self) -> list[Any]: ...
+    @property
+    def state(self) -> Any: ...
+    @property
+    def outcome(self) -> Outcome | None: ...
+    @property
+    def querent(self) -> int | None: ...
+    @property
+    def over(self) -> bool: ...
+    def elapsed_seconds(self) -> float: ...
+    def play_move(self, move: Any) -> None: ...
 
 
 def stamp(moment: float) -> str:
@@ -52,7 +84,7 @@ def symbol_dicts(reading: "oracle.Reading") -> list[dict]:
             for s in reading.symbols]
 
 
-def cast(session: PlaySession, first_ply: int = 0, last_ply: int | None = None,
+def cast(session: InPlay, first_ply: int = 0, last_ply: int | None = None,
          since: int | None = None) -> "oracle.Reading":
     """The oracle's reading of the game (or of the plies ``first_ply:last_ply``,
     read from the position where they began), with any declared ending and
@@ -67,7 +99,7 @@ def cast(session: PlaySession, first_ply: int = 0, last_ply: int | None = None,
                        since=since)
 
 
-def _entry(session: PlaySession, kind: str, reading: "oracle.Reading",
+def _entry(session: InPlay, kind: str, reading: "oracle.Reading",
            outcome: Outcome | None, first_ply: int = 0, last_ply: int | None = None,
            minutes: float = 0.0) -> journal.Entry:
     game = session.game
@@ -78,13 +110,14 @@ def _entry(session: PlaySession, kind: str, reading: "oracle.Reading",
         question=session.intention, record=session.record[first_ply:last_ply],
         start_position=game.format_position(session.states[first_ply]),
         final_position=game.format_position(session.states[last_ply]),
-        outcome=None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason},
+        outcome=None if outcome is None else
+        (session.declared or Ending.of(outcome)).stored(),
         symbols=symbol_dicts(reading), reading=reading_dict(reading),
         minutes=round(max(0.0, minutes), 2), saved_game_id=session.game_id,
         created_at=stamp(session.now()))
 
 
-def write_cast(session: PlaySession) -> int:
+def write_cast(session: InPlay) -> int:
     """Cast a reading now and keep it in the journal (it counts no minutes:
     the game's own entries count them); returns the entry id."""
     with session.connect() as con:
@@ -95,7 +128,7 @@ def write_cast(session: PlaySession) -> int:
 
 # Senet phases (C-4) -------------------------------------------------------------------
 
-def phase_ends(session: PlaySession) -> list[int]:
+def phase_ends(session: InPlay) -> list[int]:
     """The plies after which some player finished a Kendall or Bell phase
     (a ply where both did appears twice)."""
     states = session.states
@@ -117,7 +150,7 @@ def phase_symbol(phase: dict) -> dict:
                       f"{phase['drownings']} drownings, throws of fate: {fates}"}
 
 
-def _phase_entry(session: PlaySession, ends: list[int], number: int,
+def _phase_entry(session: InPlay, ends: list[int], number: int,
                  minutes: float) -> journal.Entry:
     """The entry of phase ``number``: the slice of the record since the
     previous phase ended (at another ply), read from the position where it began."""
@@ -131,7 +164,7 @@ def _phase_entry(session: PlaySession, ends: list[int], number: int,
     return entry
 
 
-def _write_phases(con: sqlite3.Connection, session: PlaySession) -> list[int]:
+def _write_phases(con: sqlite3.Connection, session: InPlay) -> list[int]:
     """Each phase finished and not yet in the journal, with its own minutes:
     those since the previous phase ended (``clock["phases"]`` keeps the ply
     and the elapsed seconds of every phase end written)."""
@@ -155,7 +188,7 @@ def _write_phases(con: sqlite3.Connection, session: PlaySession) -> list[int]:
 
 # The end -------------------------------------------------------------------------------
 
-def _may_owe(session: PlaySession) -> bool:
+def _may_owe(session: InPlay) -> bool:
     """Whether the journal may lack an entry for this game: it has ended, or a
     cycle session has finished a phase its clock has not marked as written."""
     if session.outcome is not None:
@@ -164,7 +197,7 @@ def _may_owe(session: PlaySession) -> bool:
         len(phase_ends(session)) > len(session.clock.get("phases", []))
 
 
-def write_pending(session: PlaySession) -> list[int]:
+def write_pending(session: InPlay) -> list[int]:
     """Write the entries the game owes the journal: each finished Senet phase
     (cycle sessions), then the end of the game. Safe to call after every
     move and from both screens of a two-screen game: nothing is written twice."""
@@ -189,7 +222,7 @@ def write_pending(session: PlaySession) -> list[int]:
     return written
 
 
-def ending_entry(session: PlaySession) -> journal.Entry | None:
+def ending_entry(session: InPlay) -> journal.Entry | None:
     """The journal entry written when this game ended."""
     with session.connect() as con:
         row = con.execute("SELECT id FROM entry WHERE saved_game_id = ? AND kind IN "
@@ -197,7 +230,7 @@ def ending_entry(session: PlaySession) -> journal.Entry | None:
         return None if row is None else journal.get(con, row[0])
 
 
-def play_out_turn(session: PlaySession, rng: random.Random) -> None:
+def play_out_turn(session: InPlay, rng: random.Random) -> None:
     """C-2: when a session's time runs out during a turn, the turn in hand is
     played to its end by the app (throws and the computer's gentlest moves),
     after which the engine ends the session."""

@@ -21,11 +21,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
 import games
-from games.core import Game, Outcome
+from games.core import EndReason, Game, Outcome
 from readings import locked, saved_games
 from readings.failures import JournalFileError
 from readings.db import session as database_session
 from play import lifecycle
+from play.ending import DrawOffer, DrawOfferError, Ending
 from play.text import counted
 from play.timer import SessionTimer
 
@@ -45,9 +46,10 @@ def default_connection() -> Iterator[sqlite3.Connection]:
         yield con
 
 
-def declared_end(saved: saved_games.SavedGame) -> dict[str, Any] | None:
-    """A stored end by declaration (resignation, agreed draw), if any."""
-    return saved.outcome if saved.outcome and saved.outcome.get("declared") else None
+def declared_end(saved: saved_games.SavedGame) -> Ending | None:
+    """A stored end by declaration (resignation, agreed draw, stopped), if any."""
+    ending = Ending.read(saved.outcome)
+    return ending if ending is not None and ending.declared else None
 
 
 @dataclass
@@ -58,15 +60,14 @@ class PlaySession:
     players: list[str] = field(default_factory=list)
     record: list[str] = field(default_factory=list)
     redo: list[str] = field(default_factory=list)
-    declared: dict[str, Any] | None = None
-    draw_offer: int | None = None
+    declared: Ending | None = None
     game_id: int | None = None
     intention: str = ""
     clock: dict[str, Any] = field(default_factory=dict)
     connect: Connect = default_connection
     now: Callable[[], float] = time.time
     problem: str | None = None
-    _stored: tuple[list[str], dict[str, Any] | None, dict[str, Any]] = field(
+    _stored: tuple[list[str], Ending | None, dict[str, Any]] = field(
         default_factory=lambda: ([], None, {}), repr=False)
     _game: Game | None = field(default=None, repr=False)
     _states: list[Any] = field(default_factory=list, repr=False)
@@ -132,7 +133,7 @@ class PlaySession:
     @property
     def outcome(self) -> Outcome | None:
         if self.declared is not None:
-            return Outcome(self.declared["winner"], self.declared["reason"])
+            return self.declared.outcome
         return self.game.outcome(self.state)
 
     @property
@@ -157,20 +158,19 @@ class PlaySession:
         self._moves.append(move)
         self.record.append(self.game.format_move(state, move))
 
-    def _show(self, record: list[str], ending: dict[str, Any] | None,
+    def _show(self, record: list[str], ending: Ending | None,
               clock: dict[str, Any]) -> None:
         """This session becomes the game as stored."""
         self._game = None
-        self.record, self.redo, self.draw_offer = [], [], None
-        self.declared = copy.deepcopy(ending)
+        self.record, self.redo = [], []
+        self.declared = ending
         self.clock = copy.deepcopy(clock)
         for text in record:
             self._push(text)
         self._mark_stored()
 
     def _mark_stored(self) -> None:
-        self._stored = (list(self.record), copy.deepcopy(self.declared),
-                        copy.deepcopy(self.clock))
+        self._stored = (list(self.record), self.declared, copy.deepcopy(self.clock))
 
     def play(self, text: str) -> None:
         """Play one move given as text; raises the engine's errors unchanged,
@@ -180,7 +180,6 @@ class PlaySession:
         self.game.parse_public_move(self.state, self.game.to_move(self.state), text)
         self._push(text)
         self.redo.clear()
-        self.draw_offer = None
         self._count_time()
         if not self.save():
             problem, self.problem = self.problem, None
@@ -215,6 +214,7 @@ class PlaySession:
         self.redo.append(self.record.pop())
         self._states.pop()
         self._moves.pop()
+        self.clock.pop("draw", None)
         self.save()
 
     def takeback_plies(self, side: int) -> int:
@@ -238,7 +238,7 @@ class PlaySession:
             return False
         del self.record[-count:], self._states[-count:], self._moves[-count:]
         self.redo.clear()
-        self.draw_offer = None
+        self.clock.pop("draw", None)
         return self.save()
 
     def redo_move(self) -> None:
@@ -247,28 +247,55 @@ class PlaySession:
             self._push(text)
             self.save()
 
-    def declare(self, winner: int | None, reason: str) -> None:
-        """An ending the players declare: it is the game's end, read as such."""
+    def declare(self, winner: int | None, reason: EndReason) -> bool:
+        """An ending the players declare: it is the game's end, read as such.
+        Returns whether it was stored (nothing to do once the game is over)."""
         if self.over:
-            return
-        self.declared = {"winner": winner, "reason": reason, "declared": True}
-        self.draw_offer = None
-        self.save()
+            return False
+        self.declared = Ending.declare(winner, reason)
+        return self.save()
 
-    def resign(self, player: int) -> None:
-        self.declare(1 - player, lifecycle.RESIGNATION)
+    def resign(self, player: int) -> bool:
+        return self.declare(1 - player, EndReason.RESIGNATION)
 
-    def stop(self) -> None:
+    def stop(self) -> bool:
         """"Stop here": the game ends as it stands, with no winner."""
-        self.declare(None, lifecycle.STOPPED)
+        return self.declare(None, EndReason.STOPPED)
 
-    def offer_draw(self, player: int) -> None:
-        self.draw_offer = player
+    @property
+    def draw_offer(self) -> DrawOffer | None:
+        """The draw offer made since the last move, answered or not."""
+        return DrawOffer.standing(self.clock, len(self.record))
 
-    def answer_draw(self, accept: bool) -> None:
-        if accept and self.draw_offer is not None:
-            self.declare(None, lifecycle.AGREEMENT)
-        self.draw_offer = None
+    def offer_draw(self, player: int) -> bool:
+        """``player`` offers a draw: one offer at a time, and a declined offer
+        is not repeated before the next move. Returns whether it was stored.
+
+        :raises DrawOfferError: the game is over, or no offer may be made now.
+        """
+        offer = self.draw_offer
+        if self.over:
+            raise DrawOfferError("the game is over")
+        if offer is not None and not offer.declined:
+            raise DrawOfferError("a draw offer already waits for an answer")
+        if offer is not None and offer.by == player:
+            raise DrawOfferError("your draw offer was declined; offer again after a move")
+        self.clock["draw"] = DrawOffer(player, len(self.record)).stored()
+        return self.save()
+
+    def answer_draw(self, player: int, accept: bool) -> bool:
+        """``player`` accepts the other side's offer (the game ends drawn by
+        agreement) or declines it. Returns whether it was stored.
+
+        :raises DrawOfferError: there is no offer waiting for ``player``.
+        """
+        offer = self.draw_offer
+        if self.over or offer is None or offer.declined or offer.by == player:
+            raise DrawOfferError("there is no draw offer for you to answer")
+        if accept:
+            return self.declare(None, EndReason.AGREEMENT)
+        self.clock["draw"] = DrawOffer(offer.by, offer.ply, declined=True).stored()
+        return self.save()
 
     def save(self) -> bool:
         """Store the game in place of what this session last stored, then write
@@ -284,10 +311,8 @@ class PlaySession:
 
     def _store(self) -> bool:
         outcome = self.outcome
-        stored = None
-        if outcome is not None:
-            stored = {"winner": outcome.winner, "reason": outcome.reason,
-                      "declared": self.declared is not None}
+        stored = None if outcome is None else \
+            (self.declared or Ending.of(outcome)).stored()
 
         def write() -> None:
             with self.connect() as con:

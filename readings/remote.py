@@ -1,20 +1,16 @@
-"""Kamla pair games on two screens: one player creates a game and gets a join
-code, the other joins with it; each then acts through a secret seat key.
+"""The seats of two-screen games: one player creates a game and gets a join
+code, the other joins with it; each then acts through a secret seat key
+(``play.two_screens`` plays the game through the one session).
 
 The seat key never leaves the server except on its owner's own screen (to come
 back after closing the tab); no address ever holds it. A code only lets the
 second player take the free seat once, expires when the game ends or after a
 day without a move, and join attempts are limited per minute, per code and over
-all games. Every move is checked here, in one transaction, against the saved
-game: the key's side must be the side to move, the record must be as long as the
-player last saw it (so a stale or doubled submission is refused), and the
-engine must find the move legal. An error never quotes more than the player's
-own public view (K-8, K-22).
+all games.
 """
 from __future__ import annotations
 
 import collections
-import json
 import secrets
 import sqlite3
 import threading
@@ -23,12 +19,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from typing import Callable
 
-import games
 from readings import saved_games
 from readings.db import now, transaction
 
-RULESET = "kamla-pair"
-MODE = "two screens"
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """32 letters and digits a person reads without doubt (no I, O, 0, 1): 5 bits each."""
 GROUP = 4
@@ -101,21 +94,15 @@ GATE = Gate()
 """The server's gate for codes and seat keys typed in by players."""
 
 
-def create(con: sqlite3.Connection, *, side: int, intention: str = "",
-           options: dict | None = None) -> Seat:
-    """A new two-screen Kamla pair game, the creator sitting on ``side``."""
-    if side not in (0, 1):
-        raise RemoteError(f"side must be 0 (Lower World) or 1 (Upper World), not {side!r}")
-    game = games.make(RULESET, **(options or {}))
-    saved = saved_games.create(con, ruleset=RULESET, mode=MODE, options=options or {},
-                               start_position=game.format_position(game.initial_state()),
-                               intention=intention)
+def open_seats(con: sqlite3.Connection, saved_game_id: int, side: int) -> Seat:
+    """Two seats at the saved game, the creator sitting on ``side``; the other
+    waits for whoever brings the join code."""
     keys = (_random_groups(KEY_GROUPS), _random_groups(KEY_GROUPS))
     with transaction(con):
         code = _fresh_code(con)
         con.execute("INSERT INTO remote_game VALUES (?, ?, ?, ?, ?, NULL)",
-                    (code, saved.id, keys[0], keys[1], side))
-    return Seat(code, keys[side], side, saved.id)
+                    (code, saved_game_id, keys[0], keys[1], side))
+    return Seat(code, keys[side], side, saved_game_id)
 
 
 def _fresh_code(con: sqlite3.Connection) -> str:
@@ -206,127 +193,3 @@ def renew_code(con: sqlite3.Connection, token: str) -> Seat:
 def joined(con: sqlite3.Connection, code: str) -> bool:
     row = con.execute("SELECT joined_at FROM remote_game WHERE code = ?", (code,)).fetchone()
     return row is not None and row[0] is not None
-
-
-def _load_locked(con: sqlite3.Connection, seat_: Seat):
-    saved = saved_games.load(con, seat_.saved_game_id)
-    game = games.make(saved.ruleset, **saved.options)
-    return saved, game, game.replay(saved.record)
-
-
-def submit(con: sqlite3.Connection, token: str, seen_plies: int, text: str) -> list[str]:
-    """Play ``text`` for the token's side; returns the new record.
-
-    :raises RemoteError: not this side's turn, a stale or doubled submission,
-        the game is over or the opponent has not joined.
-    :raises games.core.GameError: the move text is invalid or illegal (the
-        message quotes the player's public view only).
-    """
-    with transaction(con):
-        seat_ = seat(con, token)
-        if not joined(con, seat_.code):
-            raise RemoteError("the other player has not joined yet")
-        saved, game, state = _load_locked(con, seat_)
-        if saved.finished:
-            raise RemoteError("the game is over")
-        if len(saved.record) != seen_plies:
-            raise RemoteError("the game has moved on since you looked (a move was sent twice, "
-                              "or from an old screen); your board is now up to date")
-        if game.to_move(state) != seat_.side:
-            raise RemoteError("it is not your turn")
-        move = game.parse_public_move(state, seat_.side, text)
-        after = game.apply(state, move)
-        record = saved.record + [game.format_move(state, move)]
-        outcome = game.outcome(after)
-        con.execute(
-            "UPDATE saved_game SET record = ?, status = ?, outcome = ?, updated_at = ? "
-            "WHERE id = ?",
-            (json.dumps(record), "playing" if outcome is None else "finished",
-             None if outcome is None else json.dumps(
-                 {"winner": outcome.winner, "reason": outcome.reason, "declared": False}),
-             now(), saved.id))
-    return record
-
-
-def resign(con: sqlite3.Connection, token: str) -> None:
-    """The token's side gives up; once the game has ended (by the last move or
-    the other screen's resignation a moment earlier) this changes nothing."""
-    with transaction(con):
-        seat_ = seat(con, token)
-        saved = saved_games.load(con, seat_.saved_game_id)
-        if saved.finished:
-            return
-        con.execute("UPDATE saved_game SET status = 'finished', outcome = ?, updated_at = ? "
-                    "WHERE id = ?",
-                    (json.dumps({"winner": 1 - seat_.side, "reason": "resignation",
-                                 "declared": True}), now(), saved.id))
-
-
-def public_position(con: sqlite3.Connection, token: str) -> str:
-    """The position string the token's side may see (never the other Ruler)."""
-    seat_ = seat(con, token)
-    saved, game, state = _load_locked(con, seat_)
-    if saved.finished:
-        return game.format_position(state)
-    return game.format_position(game.public_view(state, seat_.side))
-
-
-def _open_game(con: sqlite3.Connection, token: str):
-    """The seat and its saved game, refused once the game is over."""
-    seat_ = seat(con, token)
-    saved = saved_games.load(con, seat_.saved_game_id)
-    if saved.finished:
-        raise RemoteError("the game is over")
-    return seat_, saved
-
-
-def _set_clock(con: sqlite3.Connection, saved, clock: dict, outcome: dict | None = None) -> None:
-    con.execute("UPDATE saved_game SET clock = ?, status = ?, outcome = ?, updated_at = ? "
-                "WHERE id = ?",
-                (json.dumps(clock), "playing" if outcome is None else "finished",
-                 None if outcome is None else json.dumps(outcome), now(), saved.id))
-
-
-def draw_offer(saved) -> dict | None:
-    """The draw offer standing in a saved two-screen game: ``{"by": side,
-    "ply": record length, "declined": bool}``; an offer lapses once a move
-    is played after it."""
-    offer = saved.clock.get("draw")
-    return offer if offer and offer["ply"] == len(saved.record) else None
-
-
-def offer_draw(con: sqlite3.Connection, token: str) -> None:
-    """The token's side offers a draw: one standing offer at a time, and a
-    declined offer is not repeated before the next move."""
-    with transaction(con):
-        seat_, saved = _open_game(con, token)
-        offer = draw_offer(saved)
-        if offer is not None and not offer["declined"]:
-            raise RemoteError("a draw offer already waits for an answer")
-        if offer is not None and offer["by"] == seat_.side:
-            raise RemoteError("your draw offer was declined; offer again after a move")
-        _set_clock(con, saved, {**saved.clock, "draw": {"by": seat_.side,
-                                                       "ply": len(saved.record),
-                                                       "declined": False}})
-
-
-def answer_draw(con: sqlite3.Connection, token: str, accept: bool) -> None:
-    """The other side accepts (the game ends drawn by agreement) or declines."""
-    with transaction(con):
-        seat_, saved = _open_game(con, token)
-        offer = draw_offer(saved)
-        if offer is None or offer["declined"] or offer["by"] == seat_.side:
-            raise RemoteError("there is no draw offer for you to answer")
-        clock = {**saved.clock, "draw": {**offer, "declined": not accept}}
-        _set_clock(con, saved, clock, {"winner": None, "reason": "agreement",
-                                       "declared": True} if accept else None)
-
-
-def status(con: sqlite3.Connection, token: str) -> tuple:
-    """What a screen watches to follow the game: the moves played, the
-    status (a resignation or agreed draw ends it without a move) and the
-    draw offer. Any change means the screen redraws."""
-    saved = saved_games.load(con, seat(con, token).saved_game_id)
-    offer = draw_offer(saved)
-    return (len(saved.record), saved.status, json.dumps(saved.outcome, sort_keys=True),
-            json.dumps(offer, sort_keys=True))

@@ -59,6 +59,14 @@ PRACTICES = (
 )
 
 
+PAGES = {practice.family: practice.page for practice in PRACTICES}
+"""Game family -> its play page (for resuming and reviewing a saved game)."""
+
+
+def family_of(ruleset: str) -> str:
+    return games.make(ruleset).info.family
+
+
 def preview_scene(practice: Practice) -> dict:
     """A small drawing for the practice's card, from the game's own start."""
     from ui import replay

@@ -7,21 +7,17 @@ from typing import Callable, Sequence
 
 import streamlit as st
 
-import games
-from games.core import CHANCE, GameError, Outcome
+from games.core import CHANCE, GameError
 from readings import journal, saved_games
 from readings.saved_games import SavedGame
 from ui import game_list, journal_file, review
+from ui.catalog import PAGES, family_of
 from play import lifecycle
 from ui.followup import prompts as reflection_prompts
 from ui.journal_file import guarded
 from play.session import PlaySession, default_connection
 from play.text import counted, plain, said
 
-PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
-         "shatra": "ui/pages/shatra.py", "tavreli": "ui/pages/tavreli.py",
-         "tafl": "ui/pages/tafl.py"}
-"""Game family -> page file (for resuming)."""
 CONTINUE_SHOWN = 5
 """The latest games offered under a setup; the Games page lists every one."""
 THUMB = 64
@@ -30,21 +26,6 @@ INTENTION_HINT = "What do you bring to this game?"
 """The placeholder of every game's intention field."""
 NUMBER_WIDTH = 440
 """Pixels: a setup's number field, wide enough for its label, not the page."""
-
-
-def outcome_text(outcome: Outcome, players: Sequence[str]) -> str:
-    reasons = {"mate": "by mate", "stillness": "drawn: no move left (stillness)",
-               "repetition": "drawn: the same position a third time",
-               "move limit": "drawn: the move limit is reached",
-               "resignation": "by resignation", "agreement": "drawn by agreement"}
-    if outcome.reason in reasons:
-        reason = reasons[outcome.reason]
-        if outcome.winner is None:
-            return f"The game is {reason}." if reason.startswith("drawn") else f"Draw ({reason})."
-        return f"{players[outcome.winner]} wins {reason}."
-    if outcome.winner is None:
-        return f"Draw: {outcome.reason}."
-    return f"{players[outcome.winner]} wins: {outcome.reason}."
 
 
 def steps_text(session: PlaySession) -> str:
@@ -81,18 +62,19 @@ def numbered(texts: Sequence[str], before: int = 0) -> str:
 
 def draw_and_resign(session: PlaySession, players: Sequence[str], *, key_prefix: str) -> None:
     turn = session.game.to_move(session.state)
-    if session.draw_offer is not None:
-        st.info(plain(f"{players[session.draw_offer]} offers a draw. "
-                      f"{players[1 - session.draw_offer]}, do you accept?"))
+    standing = session.draw_offer
+    if standing is not None and not standing.declined:
+        st.info(plain(f"{players[standing.by]} offers a draw. "
+                      f"{players[1 - standing.by]}, do you accept?"))
         yes, no = st.columns(2)
-        yes.button("Accept the draw", on_click=guarded(session.answer_draw), args=(True,),
-                   key=f"{key_prefix}_draw_yes")
-        no.button("Decline", on_click=guarded(session.answer_draw), args=(False,),
-                  key=f"{key_prefix}_draw_no")
+        yes.button("Accept the draw", on_click=guarded(session.answer_draw),
+                   args=(1 - standing.by, True), key=f"{key_prefix}_draw_yes")
+        no.button("Decline", on_click=guarded(session.answer_draw),
+                  args=(1 - standing.by, False), key=f"{key_prefix}_draw_no")
         return
     offer, resign = st.columns(2)
-    offer.button("Offer a draw", on_click=session.offer_draw, args=(turn,),
-                 key=f"{key_prefix}_draw_offer")
+    offer.button("Offer a draw", on_click=guarded(session.offer_draw), args=(turn,),
+                 key=f"{key_prefix}_draw_offer", disabled=standing is not None)
     with resign.popover("Resign…"):
         st.text(f"{players[turn]} gives up this game.")
         st.button(plain(f"Yes, {players[turn]} resigns"), on_click=guarded(session.resign),
@@ -103,10 +85,6 @@ def resign_popover(session: PlaySession, side: int, *, key: str) -> None:
     """Against the computer: the person's own resignation."""
     with st.popover("Resign…"):
         st.button("Yes, I resign", key=key, on_click=guarded(session.resign), args=(side,))
-
-
-def family_of(ruleset: str) -> str:
-    return games.make(ruleset).info.family
 
 
 @guarded

@@ -21,6 +21,7 @@ from games.core import CHANCE, chance
 from ui import common, computer, game_address, history, learning, review
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
+from play import ending
 from play.session import PlaySession
 from ui.views import scene_options
 from ui.views.interaction import advance, next_steps
@@ -240,7 +241,7 @@ class GameScreen:
     def status(self, s: PlaySession) -> str:
         players = s.game.info.players
         if s.over:
-            return common.outcome_text(s.outcome, players)
+            return ending.words(s.outcome, players)
         mover = s.game.to_move(s.state)
         if mover == CHANCE:
             return "Throw the die."
@@ -323,7 +324,7 @@ class GameScreen:
         st.session_state[self.k("prefix")] = ()
 
     def end(self, s: PlaySession) -> None:
-        common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players), key=self.key,
+        common.end_panel(s, ending.words(s.outcome, s.game.info.players), key=self.key,
                          on_new=self.new_game, reviewed=True)
 
     def page(self) -> None:

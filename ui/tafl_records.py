@@ -97,7 +97,7 @@ def _export_button(session: PlaySession) -> None:
     players = dict(zip(("attackers", "defenders"), session.players))
     tags = {name: value for name, value in players.items() if value}
     if session.declared is not None:
-        tags["end"] = session.declared["reason"]
+        tags["end"] = session.declared.reason
     text = format_record(session.game, session.record, tags, outcome=session.outcome)
     st.download_button("Download the game record", data=text.encode("utf-8"),
                        file_name=f"{session.ruleset}-{session.game_id or 'game'}.txt",

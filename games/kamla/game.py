@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 from typing import NamedTuple
 
+from games.core.ending import EndReason
 from games.core.errors import IllegalMoveError, InvalidMoveError
 from games.core.protocol import Game, GameInfo, Outcome
 from games.kamla import movegen
@@ -119,13 +120,13 @@ class Kamla(Game[KamlaState, KamlaMove]):
         if not self._moves(state):
             ruler = state.ruler_square(state.turn)
             if ruler is not None and movegen.ruler_attacked(list(state.board), ruler, state.turn):
-                result = Outcome(1 - state.turn, "mate")  # K-26
+                result = Outcome(1 - state.turn, EndReason.MATE)  # K-26
             else:
-                result = Outcome(None, "stillness")  # D-5
+                result = Outcome(None, EndReason.STILLNESS)  # D-5
         elif state.history.count(state.key) >= 2:
-            result = Outcome(None, "repetition")  # D-5
+            result = Outcome(None, EndReason.REPETITION)  # D-5
         elif self.move_limit is not None and state.ply >= self.move_limit:
-            result = Outcome(None, "move limit")  # D-5
+            result = Outcome(None, EndReason.MOVE_LIMIT)  # D-5
         state.memo["outcome"] = result
         return result
 

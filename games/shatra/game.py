@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from games.core.ending import EndReason
 from games.core.errors import IllegalMoveError, InvalidMoveError
 from games.core.playout import generic_perft
 from games.core.protocol import Game, GameInfo, Outcome
@@ -96,11 +97,11 @@ class Shatra(Game[ShatraState, ShatraMove]):
         if end is not None:
             result = Outcome(end[0], end[1])
         elif not self._moves(state):
-            result = Outcome(1 - state.turn, "no legal move")
+            result = Outcome(1 - state.turn, EndReason.NO_MOVE)
         elif state.history.count(state.key) >= 2:
-            result = Outcome(None, "repetition")
+            result = Outcome(None, EndReason.REPETITION)
         elif self.move_limit is not None and state.ply >= self.move_limit:
-            result = Outcome(None, "move limit")
+            result = Outcome(None, EndReason.MOVE_LIMIT)
         state.memo[memo_key] = result
         return result
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from games.core.ending import EndReason
 from games.core.errors import IllegalMoveError, InvalidMoveError
 from games.core.protocol import Game, GameInfo, Outcome
 from games.tavreli import movegen
@@ -120,13 +121,13 @@ class Tavreli(Game[TavreliState, TavreliMove]):
         result = None
         if not self._moves(state):
             if state.memo["check"]:
-                result = Outcome(1 - state.turn, "mate")
+                result = Outcome(1 - state.turn, EndReason.MATE)
             else:
-                result = Outcome(None, "stalemate")
+                result = Outcome(None, EndReason.STALEMATE)
         elif state.history.count(self.key(state)) >= 2:
-            result = Outcome(None, "threefold repetition")
+            result = Outcome(None, EndReason.REPETITION)
         elif self.move_limit is not None and state.ply >= self.move_limit:
-            result = Outcome(None, "move limit")  # I-10
+            result = Outcome(None, EndReason.MOVE_LIMIT)  # I-10
         state.memo["outcome"] = result
         return result
 

@@ -60,7 +60,7 @@ def test_a_declared_ending_is_written_at_once_with_its_outcome_and_querent(tmp_p
     session.resign(1)
     entries = journal.search(db.open_database())
     assert [(e.kind, e.outcome) for e in entries] == \
-        [("game", {"winner": 0, "reason": "resignation"})]
+        [("game", {"winner": 0, "reason": "resignation", "declared": True})]
     assert seen["querent"] == 1 and seen["declared"].reason == "resignation"
     session.save()
     assert len(journal.search(db.open_database())) == 1  # nothing twice

@@ -8,6 +8,8 @@ import time
 
 import pytest
 
+from games.core import EndReason, Outcome
+from play.ending import DrawOffer, DrawOfferError
 from readings import db, locked, saved_games
 from tests.app.test_kamla_page import SOLO_GAME
 from play.session import PlaySession, SaveError
@@ -108,3 +110,19 @@ def test_an_ended_game_is_final_so_undo_changes_nothing():
     session.undo()
     assert session.record == record == stored_record(session.game_id)
     assert session.over and not session.redo
+
+
+def test_a_local_draw_offer_is_kept_like_a_two_screen_one():
+    """One model of draw offers: stored with the game, lapsing at the next move."""
+    first = PlaySession.start("kamla-pair", "pair")
+    first.offer_draw(0)
+    again = PlaySession.resume(first.game_id)  # a reload keeps the offer
+    assert again.draw_offer == DrawOffer(0, 0)
+    again.answer_draw(1, accept=False)
+    with pytest.raises(DrawOfferError, match="offer again after a move"):
+        again.offer_draw(0)
+    again.play("R=e1")
+    assert again.draw_offer is None
+    again.offer_draw(1)
+    again.answer_draw(0, accept=True)
+    assert again.over and again.outcome == Outcome(None, EndReason.AGREEMENT)

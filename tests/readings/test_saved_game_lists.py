@@ -58,7 +58,7 @@ def test_tidying_removes_only_old_moveless_games_with_nothing_attached(con):
     with_cast = _game(con)
     journal.add(con, journal.Entry(kind="cast", game="senet", ruleset="senet-kendall",
                                    saved_game_id=with_cast))
-    seat = remote.create(con, side=0)
+    seat = remote.open_seats(con, _game(con), 0)
     later = "9999-01-01T00:00:00Z"
     assert saved_games.tidy_abandoned(con, before="2000-01-01T00:00:00Z") == 0
     assert saved_games.tidy_abandoned(con, before=later) == 1

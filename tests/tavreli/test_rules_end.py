@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import games
+from games.core import EndReason
 from games.tavreli import START
 
 from .rules_helpers import GAME, legal, moves_from, play, position, tower
@@ -69,7 +70,7 @@ def test_TV8_threefold_repetition_is_a_draw():
     assert GAME.outcome(state) is None
     state = GAME.replay(shuffle, state)
     outcome = GAME.outcome(state)
-    assert outcome.winner is None and outcome.reason == "threefold repetition"
+    assert outcome.winner is None and outcome.reason == EndReason.REPETITION
     assert GAME.legal_moves(state) == []
 
 
@@ -85,7 +86,7 @@ def test_I9_castling_rights_are_part_of_the_position():
     state = GAME.replay(shuffle, state)
     assert GAME.outcome(state) is None
     state = GAME.replay(shuffle[:2], state)
-    assert GAME.outcome(state).reason == "threefold repetition"
+    assert GAME.outcome(state).reason == EndReason.REPETITION
 
 
 # Castling ----------------------------------------------------------------------------
@@ -174,7 +175,7 @@ def test_I4_an_unusable_en_passant_square_does_not_make_a_new_position():
     state = GAME.replay(["e2-e4"] + shuffle)
     assert GAME.outcome(state) is None
     state = GAME.replay(shuffle, state)
-    assert GAME.outcome(state).reason == "threefold repetition"
+    assert GAME.outcome(state).reason == EndReason.REPETITION
 
 
 def test_I4_a_usable_en_passant_square_makes_a_new_position():
@@ -188,7 +189,7 @@ def test_I4_a_usable_en_passant_square_makes_a_new_position():
     state = GAME.replay(["d7-d5"] + shuffle * 2, state)
     assert GAME.outcome(state) is None
     state = GAME.push(state, "g1-f3")
-    assert GAME.outcome(state).reason == "threefold repetition"
+    assert GAME.outcome(state).reason == EndReason.REPETITION
 
 
 def test_a_ruleset_may_start_elsewhere():

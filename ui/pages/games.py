@@ -9,7 +9,7 @@ import streamlit as st
 
 from readings import saved_games
 from readings.saved_games import SavedGame
-from ui import common
+from ui import catalog, common
 from ui.game_address import PARAM
 from play.session import default_connection
 from play.text import counted
@@ -59,7 +59,7 @@ def buttons(place, saved: SavedGame, entry_id: int | None, *, playable: bool) ->
             place.button("Bring back", key=f"games_back_{saved.id}", on_click=archive,
                          args=(saved.id, False), help="Back to the unfinished games.")
         else:
-            place.page_link(common.PAGES[family], label=label, icon=":material/play_arrow:",
+            place.page_link(catalog.PAGES[family], label=label, icon=":material/play_arrow:",
                             query_params={PARAM: str(saved.id)})
     if entry_id is not None:
         if place.button("Read its entry", key=f"games_entry_{saved.id}"):
@@ -76,7 +76,7 @@ def buttons(place, saved: SavedGame, entry_id: int | None, *, playable: bool) ->
 def family_of(saved: SavedGame) -> str | None:
     """The game's family, or None for a ruleset this version does not know."""
     try:
-        return common.family_of(saved.ruleset)
+        return catalog.family_of(saved.ruleset)
     except (LookupError, ValueError):
         return None
 

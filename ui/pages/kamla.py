@@ -12,6 +12,7 @@ from games.kamla.movegen import CHOOSE
 from ui import common, computer, game_address, history, learning, review
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
+from play import ending
 from play.session import PlaySession
 from ui.views import kamla as view
 from ui.views.interaction import advance, next_steps
@@ -217,7 +218,7 @@ def handover_screen(s: PlaySession) -> None:
 def status_line(s: PlaySession) -> str:
     outcome = s.outcome
     if outcome is not None:
-        return common.outcome_text(outcome, s.game.info.players)
+        return ending.words(outcome, s.game.info.players)
     side = s.state.turn
     if computer.computers_turn(s):
         return f"{player_name(s, side)} is thinking · move {s.state.ply // 2 + 1}"
@@ -360,7 +361,7 @@ def computer_rng() -> random.Random:
 def end_screen(s: PlaySession) -> None:
     note = ("Both Rulers are now revealed on the board (the gold mark on the base)."
             if hidden_rulers(s) else "")
-    common.end_panel(s, common.outcome_text(s.outcome, s.game.info.players), key="kamla",
+    common.end_panel(s, ending.words(s.outcome, s.game.info.players), key="kamla",
                      on_new=new_game, note=note, reviewed=True)
 
 

@@ -9,9 +9,9 @@ import streamlit as st
 
 from games.kamla.board import SIDE_NAMES
 from games.kamla.movegen import CHOOSE
-from readings import remote, saved_games
+from readings import remote
 from ui import common, history
-from play import lifecycle
+from play import ending, lifecycle, two_screens
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.hosts import lan_addresses
@@ -48,8 +48,7 @@ def take_seat(found: remote.Seat) -> None:
 @guarded
 def create_game() -> None:
     side = 0 if ss.remote_setup_side.startswith("Lower") else 1
-    with default_connection() as con:
-        take_seat(remote.create(con, side=side, intention=ss.get("remote_setup_intention", "")))
+    take_seat(two_screens.start(side, intention=ss.get("remote_setup_intention", "")))
 
 
 def seat_from(typed: str, find: Callable[[sqlite3.Connection, str], remote.Seat]) -> None:
@@ -170,12 +169,11 @@ class Table:
 
     def __init__(self, found: remote.Seat):
         self.seat = found
-        with default_connection() as con:
-            self.status = remote.status(con, found.token)
-            self.partner = remote.joined(con, found.code)
-            self.draw = remote.draw_offer(saved_games.load(con, found.saved_game_id))
-        self.session = PlaySession.resume(found.saved_game_id)
-        self.session.clock["querent"] = found.side  # the readings speak for this seat
+        self.seated = two_screens.Seated.at(found)
+        self.status = self.seated.watched()
+        self.partner = self.seated.partner()
+        self.session: PlaySession = self.seated.session
+        self.draw = self.session.draw_offer
         self.game = self.session.game
         self.state = self.session.state
         if self.session.over:
@@ -183,9 +181,7 @@ class Table:
 
     @property
     def view(self):
-        if self.session.over:
-            return self.state
-        return self.game.public_view(self.state, self.seat.side)
+        return self.seated.view
 
     def my_turn(self) -> bool:
         return not self.session.over and self.state.turn == self.seat.side
@@ -195,9 +191,8 @@ def submit(text: str) -> None:
     table: Table = ss.remote_table
     ss.pop("remote_error", None)
     try:
-        with default_connection() as con:
-            remote.submit(con, table.seat.token, len(table.session.record), text)
-    except (remote.RemoteError, ValueError) as error:
+        table.seated.play(text)
+    except ValueError as error:  # refused: not this seat's turn, stale, illegal
         ss.remote_error = str(error)
     ss.remote_prefix = ()
     ss.remote_table = Table(table.seat)
@@ -223,12 +218,11 @@ def on_move_button() -> None:
 
 
 @guarded
-def act(action, *args) -> None:
+def act(action: str, *args) -> None:
     """A resignation or a draw offer or answer, then the table as it now stands."""
     try:
-        with default_connection() as con:
-            action(con, ss.remote_table.seat.token, *args)
-    except remote.RemoteError as error:
+        getattr(ss.remote_table.seated, action)(*args)
+    except ValueError as error:  # no offer to answer, or the game moved on
         ss.remote_error = str(error)
     ss.remote_table = Table(ss.remote_table.seat)
 
@@ -236,28 +230,28 @@ def act(action, *args) -> None:
 def draw_controls(table: Table) -> None:
     """Draw offers between the two screens, and resignation."""
     offer, mine = table.draw, table.seat.side
-    if offer is not None and not offer["declined"] and offer["by"] != mine:
-        st.info(f"The {SIDE_NAMES[offer['by']]} offers a draw. Do you accept?")
+    if offer is not None and not offer.declined and offer.by != mine:
+        st.info(f"The {SIDE_NAMES[offer.by]} offers a draw. Do you accept?")
         yes, no = st.columns(2)
-        yes.button("Accept the draw", on_click=act, args=(remote.answer_draw, True),
+        yes.button("Accept the draw", on_click=act, args=("answer_draw", True),
                    key="remote_draw_yes")
-        no.button("Decline", on_click=act, args=(remote.answer_draw, False),
+        no.button("Decline", on_click=act, args=("answer_draw", False),
                   key="remote_draw_no")
         return
-    if offer is not None and offer["by"] == mine:
-        st.caption("Your draw offer was declined." if offer["declined"] else
+    if offer is not None and offer.by == mine:
+        st.caption("Your draw offer was declined." if offer.declined else
                    "Your draw offer waits for an answer.")
     offer_col, resign_col = st.columns(2)
-    offer_col.button("Offer a draw", on_click=act, args=(remote.offer_draw,),
+    offer_col.button("Offer a draw", on_click=act, args=("offer_draw",),
                      key="remote_draw_offer",
-                     disabled=offer is not None and (not offer["declined"] or offer["by"] == mine))
+                     disabled=offer is not None and (not offer.declined or offer.by == mine))
     with resign_col.popover("Resign…"):
-        st.button("Yes, I resign", on_click=act, args=(remote.resign,), key="remote_resign_yes")
+        st.button("Yes, I resign", on_click=act, args=("resign",), key="remote_resign_yes")
 
 
 def status(table: Table) -> str:
     if table.session.over:
-        return common.outcome_text(table.session.outcome, SIDE_NAMES)
+        return ending.words(table.session.outcome, SIDE_NAMES)
     mine, turn = table.seat.side, table.state.turn
     moves = table.game.legal_moves(table.state)
     choosing = bool(moves) and moves[0].kind == CHOOSE
@@ -312,9 +306,8 @@ def watch() -> None:
     """Every second: has the other player joined, moved, resigned, or
     offered or answered a draw? Then the page is drawn again."""
     table: Table = ss.remote_table
-    with default_connection() as con:
-        changed = (remote.status(con, table.seat.token) != table.status
-                   or remote.joined(con, table.seat.code) != table.partner)
+    changed = (table.seated.watched() != table.status
+               or table.seated.partner() != table.partner)
     if changed:
         ss.remote_table = Table(table.seat)
         st.rerun(scope="app")

@@ -19,7 +19,7 @@ from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
 from ui import common, computer, game_address, history, journal_file, meditation
-from play import lifecycle
+from play import ending, lifecycle
 from ui.components.bell import bell
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
@@ -379,7 +379,7 @@ def outcome_line(s: PlaySession) -> str:
             return f"The time is up with both players level ({spools:.2f} each)."
         return (f"The time is up. {PLAYER_NAMES[outcome.winner]} is ahead and wins "
                 f"({max(spools, cones):.2f} to {min(spools, cones):.2f}).")
-    return common.outcome_text(outcome, PLAYER_NAMES)
+    return ending.words(outcome, PLAYER_NAMES)
 
 
 def status_line(s: PlaySession) -> str:

@@ -1,0 +1,113 @@
+"""Kamla pair games on two screens, played through the one session (issue 24).
+
+``readings.remote`` keeps the seats and their codes; here a seat plays. Each
+screen holds a ``PlaySession`` of the shared game as it last saw it, and a
+move, a resignation or a draw offer is saved through it with the same compare
+and swap as every game: a screen that has not seen the latest move is refused
+and then shows the game as stored, so a stale or doubled submission never
+lands. A seat moves only on its side's turn, once the other seat is taken. An
+error never quotes more than the seat's own public view (K-8, K-22).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from play.ending import DrawOffer
+from play.session import Connect, PlaySession, default_connection
+from readings import remote, saved_games
+
+RULESET = "kamla-pair"
+MODE = "two screens"
+
+
+def start(side: int, *, intention: str = "", options: dict[str, Any] | None = None,
+          connect: Connect = default_connection) -> remote.Seat:
+    """A new two-screen Kamla pair game, the creator sitting on ``side``."""
+    if side not in (0, 1):
+        raise remote.RemoteError(f"side must be 0 (Lower World) or 1 (Upper World), not {side!r}")
+    game_id = PlaySession.start(RULESET, MODE, options=options, intention=intention,
+                                connect=connect).game_id
+    assert game_id is not None  # a started game is saved
+    with connect() as con:
+        return remote.open_seats(con, game_id, side)
+
+
+@dataclass
+class Seated:
+    """One screen's seat at a two-screen game, with the shared game as this
+    screen last saw it (its readings speak for this seat)."""
+
+    seat: remote.Seat
+    session: PlaySession
+
+    @classmethod
+    def at(cls, seat: remote.Seat, connect: Connect = default_connection) -> Seated:
+        session = PlaySession.resume(seat.saved_game_id, connect)
+        session.clock["querent"] = seat.side
+        return cls(seat, session)
+
+    @property
+    def view(self) -> Any:
+        """The state this seat may see: its public view, the whole game once over."""
+        state = self.session.state
+        return state if self.session.over else self.session.game.public_view(state, self.seat.side)
+
+    def public_position(self) -> str:
+        return self.session.game.format_position(self.view)
+
+    def partner(self) -> bool:
+        """Has the other seat been taken?"""
+        with self.session.connect() as con:
+            return remote.joined(con, self.seat.code)
+
+    def watched(self) -> tuple:
+        """What a screen watches to follow the game, read from the store: the
+        plies, the status, the ending and the draw offer. Any change means redraw."""
+        with self.session.connect() as con:
+            saved = saved_games.load(con, self.seat.saved_game_id)
+        return (len(saved.record), saved.status, saved.outcome,
+                DrawOffer.standing(saved.clock, len(saved.record)))
+
+    def play(self, text: str) -> None:
+        """Play ``text`` for this seat.
+
+        :raises remote.RemoteError: the other seat is empty, the game is over,
+            or it is not this side's turn.
+        :raises play.session.SaveError: the game moved on since this screen
+            looked; the screen now shows it as stored.
+        :raises games.core.GameError: the move is invalid or illegal in this
+            seat's public view (the message quotes that view only).
+        """
+        if not self.partner():
+            raise remote.RemoteError("the other player has not joined yet")
+        if self.session.over:
+            raise remote.RemoteError("the game is over")
+        if self.session.game.to_move(self.session.state) != self.seat.side:
+            raise remote.RemoteError("it is not your turn")
+        self.session.play(text)
+
+    def resign(self) -> None:
+        """This side gives up. A screen behind the game resigns the game as
+        stored; once the game has ended (by a move or the other screen's
+        resignation a moment earlier) this changes nothing."""
+        if not self.session.resign(self.seat.side) and not self.session.over:
+            self._stored(self.session.resign(self.seat.side))
+
+    def offer_draw(self) -> None:
+        """:raises play.ending.DrawOfferError: no offer may be made now."""
+        self._refresh()
+        self._stored(self.session.offer_draw(self.seat.side))
+
+    def answer_draw(self, accept: bool) -> None:
+        """:raises play.ending.DrawOfferError: no offer waits for this seat."""
+        self._refresh()
+        self._stored(self.session.answer_draw(self.seat.side, accept))
+
+    def _refresh(self) -> None:
+        """The game as stored now: a draw offer answers the offer standing."""
+        self.session = Seated.at(self.seat, self.session.connect).session
+
+    def _stored(self, stored: bool) -> None:
+        if not stored and self.session.problem:
+            raise remote.RemoteError(self.session.problem)
