@@ -12,16 +12,13 @@ from games.core import CHANCE, GameError, Outcome
 from readings import journal, saved_games
 from readings.saved_games import SavedGame
 from ui import game_list, journal_file, review
+from ui.catalog import PAGES
 from play import lifecycle
 from ui.followup import prompts as reflection_prompts
 from ui.journal_file import guarded
 from play.session import PlaySession, default_connection
 from play.text import counted, plain, said
 
-PAGES = {"kamla": "ui/pages/kamla.py", "senet": "ui/pages/senet.py",
-         "shatra": "ui/pages/shatra.py", "tavreli": "ui/pages/tavreli.py",
-         "tafl": "ui/pages/tafl.py"}
-"""Game family -> page file (for resuming)."""
 CONTINUE_SHOWN = 5
 """The latest games offered under a setup; the Games page lists every one."""
 THUMB = 64

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.common import PAGES, family_of
+from ui.catalog import PAGES
+from ui.common import family_of
 from ui.components.input_watch import watch_input
 from play.session import PlaySession
 from play.text import plain

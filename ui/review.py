@@ -18,6 +18,7 @@ import oracle
 from readings import saved_games
 from readings.journal import Entry
 from ui import history, learning
+from ui.catalog import PAGES
 from play import lifecycle
 from play.session import PlaySession, default_connection
 
@@ -122,8 +123,7 @@ def reviewable(entry: Entry) -> bool:
 
 def journal_button(entry: Entry) -> None:
     """On a finished game's journal entry: open the game's review on its page."""
-    from ui.common import PAGES  # here: ui.common imports this module
-    from ui.game_address import PARAM
+    from ui.game_address import PARAM  # here: ui.game_address imports this module
     if entry.game not in PAGES or not reviewable(entry):
         return
     if st.button("Review on the board", key=f"journal_review_{entry.id}",

@@ -18,18 +18,17 @@ import streamlit as st
 from games.core import CHANCE, chance
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer, game_address, history, journal_file, meditation
+from ui import common, computer, history, journal_file, meditation
 from play import lifecycle
 from ui.components.bell import bell
-from ui.components.board import board, clicked_cell
+from ui.components.board import board
 from ui.journal_file import guarded
 from ui.learning import TAKEBACK, aid_toggles, chosen_aids, takeback_button
 from play.session import PlaySession
-from ui.review import beside_board
+from ui.play_screen import PlayScreen
 from play.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
-from ui.views.interaction import advance, next_steps
-from play.text import counted, said
+from play.text import counted
 
 RULES = {
     "Kendall: the journey into death": "senet-kendall",
@@ -55,8 +54,6 @@ COMFORT = {
     "one_click": "One click moves a piece that has only one square to go to",
 }
 ss = st.session_state
-ss.setdefault("senet_session", None)
-ss.setdefault("senet_prefix", ())
 ss.setdefault("senet_clock", time.time)
 ss.setdefault("senet_bell", {"ring": 0, "kind": "start"})
 ss.setdefault("senet_ticking", None)
@@ -106,36 +103,8 @@ def throw_sticks() -> None:
     if s is None or s.over or s.game.to_move(s.state) != CHANCE or (
             s.mode == "computer" and computer.computers_turn(s)):
         return
-    play_text(s.game.format_move(s.state, chance.sample(s.game.chance_outcomes(s.state), rng())))
-
-
-def play_text(text: str) -> None:
-    try:
-        session().play(text)
-    except ValueError as error:
-        ss.senet_error = str(error)
-    ss.senet_prefix = ()
-
-
-@guarded
-def on_board_click() -> None:
-    s = session()
-    cell = clicked_cell("senet_board")
-    if s is None or cell is None or history.back_to_live(s, "senet") or s.over or \
-            s.mode == "contemplation" or computer.computers_turn(s):
-        return
-    paths = {view.click_path(m): m for m in s.game.legal_moves(s.state)
-             if s.game.to_move(s.state) != CHANCE}
-    ss.senet_prefix, move = advance(ss.senet_prefix, cell, paths, one_click=comfort(s, "one_click"))
-    if move is not None:
-        play_text(s.game.format_move(s.state, move))
-
-
-@guarded
-def on_move_button() -> None:
-    if ss.get("senet_pick"):
-        play_text(ss.senet_pick)
-        ss.senet_pick = None
+    SCREEN.submit(s.game.format_move(s.state, chance.sample(s.game.chance_outcomes(s.state),
+                                                           rng())))
 
 
 def comfort_options(mode: str) -> list[str]:
@@ -288,10 +257,6 @@ def start_game() -> None:
     ss.senet_rung_for = s.game_id
     if "timer" not in clock:
         ring("start")  # a session without a clock starts now (a timed one, on Start)
-
-
-def new_game() -> None:
-    ss.senet_session = None
 
 
 def opened_here(s: PlaySession) -> None:
@@ -505,69 +470,6 @@ def timer_panel(s: PlaySession) -> None:
             st.caption("The time is up.")
 
 
-def side_panel(s: PlaySession) -> None:
-    if ss.get("senet_error"):
-        st.error(said(ss.pop("senet_error")))
-    timer_panel(s)
-    score_panel(s)
-    t = timer(s)
-    waiting = t is not None and t.status not in (RUNNING, DONE) and not s.over
-    if s.game.to_move(s.state) != CHANCE and not s.over and not computer.computers_turn(s):
-        st.selectbox("Legal moves", s.legal_texts(), index=None, key="senet_pick",
-                     placeholder="Choose a move…")
-        st.button("Move", on_click=on_move_button, key="senet_move", shortcut="Enter",
-                  disabled=waiting)
-    takeback_button(s, "senet", after=lambda: ss.update(senet_prefix=()))
-    beside_board(s, "senet")
-    if not s.over:
-        common.cast_button(s, key_prefix="senet")
-        st.button("Stop here", on_click=stop_here, key="senet_stop",
-                  help="End the game now, as it stands; its reading goes to the journal.")
-    history.walk(s, "senet", s.record, labels=history.turn_labels(s, view.turn_name),
-                 title="Throws and moves")
-    if not s.over:
-        with st.expander("Options"):
-            if s.mode == "computer":
-                pace_control(s, "senet_play_pace")
-            comfort_controls(s)
-
-
-def play_panel() -> None:
-    s = session()
-    tick(s)
-    common.end_when_over(s, "senet")
-    if ticking_interval(s) != ss.senet_ticking:
-        st.rerun(scope="app")  # start or stop ticking
-    common.status_heading(status_line(s))
-    left, right = st.columns([5, 2], gap="large")
-    state, last_move, live = history.position(s, "senet")
-    moves = s.game.legal_moves(state) if live and s.game.to_move(state) != CHANCE else []
-    paths = {view.click_path(m): m for m in moves}
-    prefix = ss.senet_prefix if live else ()
-    steps = next_steps(prefix, paths) if prefix else set()
-    last = view.last_cells(last_move) if last_move is not None else ()
-    with left:
-        board(view.scene(state, selected=set(prefix), targets=steps, last=last,
-                         domains=None if state.odd_owner < 0 else state.odd_owner,
-                         long_board=s.options.get("pieces") == 7, title=status_line(s)),
-              key="senet_board", on_click=on_board_click, fit=True)
-        sticks, button = st.columns([3, 2], vertical_alignment="center")
-        with sticks:
-            board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
-                  on_click=lambda: None)
-        t = timer(s)
-        blocked = t is not None and t.status not in (RUNNING, DONE)
-        button.button("Throw the sticks", on_click=throw_sticks, key="senet_throw",
-                      type="primary", shortcut="Space",
-                      disabled=(s.over or s.mode == "contemplation" or blocked
-                                or s.game.to_move(s.state) != CHANCE
-                                or computer.computers_turn(s)))
-        st.caption(throw_rule(s))
-        session_bell(s)
-    with right:
-        side_panel(s)
-
-
 def sitting_state(s: PlaySession, t: SessionTimer | None) -> tuple[str, str, str]:
     """The large clock's text, the line under it, and the one button's label."""
     left = preparing(s)
@@ -623,34 +525,108 @@ def folded_controls(s: PlaySession) -> None:
                       help="End the sitting now; its reading goes to the journal.")
 
 
-def end_screen(s: PlaySession) -> None:
-    sitting = s.mode == "contemplation" or "timer" in s.clock
-    common.end_panel(s, outcome_line(s), key="senet", on_new=new_game, reviewed=True,
-                     first=(lambda: meditation.sitting_end(s, "senet")) if sitting else None)
+class SenetScreen(PlayScreen):
+    key = "senet"
+    view = view
+    columns = (5, 2)
 
-
-def page() -> None:
-    ss.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
-    game_address.follow("senet")
-    s = session()
-    if s is None:
+    def setup(self) -> None:
         setup_screen()
-        return
-    opened_here(s)
-    s.now = ss.senet_clock
-    ss.senet_ticking = ticking_interval(s)
-    if s.mode == "contemplation":
+
+    def prepare(self, s: PlaySession) -> None:
+        opened_here(s)
+        s.now = ss.senet_clock
+        ss.senet_ticking = ticking_interval(s)
+
+    def instead(self, s: PlaySession) -> bool:
+        """Contemplation is a sitting (``ui.meditation``), not a board to play."""
+        if s.mode != "contemplation":
+            return False
         meditation.calm_style(sitting=ss.senet_ticking is not None and not s.over)
         if s.over:
-            end_screen(s)
+            self.end(s)
         common.play_fragment(s, "senet", meditation_panel, run_every=ss.senet_ticking)
-        return
-    st.title(s.game.info.title)
-    if s.intention:
-        st.text(f"Intention: {s.intention}")
-    if s.over:
-        end_screen(s)
-    common.play_fragment(s, "senet", play_panel, run_every=ss.senet_ticking)
+        return True
+
+    def status(self, s: PlaySession) -> str:
+        return status_line(s)
+
+    def clickable(self, s: PlaySession) -> list:
+        if s.mode == "contemplation":
+            return []
+        return super().clickable(s)
+
+    def one_click(self, s: PlaySession) -> bool:
+        return comfort(s, "one_click")
+
+    def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
+        return view.scene(state, selected=selected, targets=targets, last=last,
+                          domains=None if state.odd_owner < 0 else state.odd_owner,
+                          long_board=s.options.get("pieces") == 7, title=status_line(s))
+
+    def run_every(self, s: PlaySession) -> float | None:
+        return ss.senet_ticking
+
+    def before_panel(self, s: PlaySession) -> None:
+        tick(s)
+        super().before_panel(s)
+        if ticking_interval(s) != ss.senet_ticking:
+            st.rerun(scope="app")  # start or stop ticking
+
+    def under_board(self, s: PlaySession) -> None:
+        """The sticks as last thrown, the throw, its rule, the bell."""
+        sticks, button = st.columns([3, 2], vertical_alignment="center")
+        with sticks:
+            board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
+                  on_click=lambda: None)
+        t = timer(s)
+        blocked = t is not None and t.status not in (RUNNING, DONE)
+        button.button("Throw the sticks", on_click=throw_sticks, key="senet_throw",
+                      type="primary", shortcut="Space",
+                      disabled=(s.over or s.mode == "contemplation" or blocked
+                                or s.game.to_move(s.state) != CHANCE
+                                or computer.computers_turn(s)))
+        st.caption(throw_rule(s))
+        session_bell(s)
+
+    def panel_top(self, s: PlaySession) -> None:
+        timer_panel(s)
+        score_panel(s)
+
+    def move_chooser(self, s: PlaySession, disabled: bool = False) -> None:
+        t = timer(s)
+        super().move_chooser(s, disabled=t is not None and t.status not in (RUNNING, DONE))
+
+    def tools(self, s: PlaySession) -> None:
+        takeback_button(s, "senet", after=self.after_move)
+
+    def actions(self, s: PlaySession) -> None:
+        super().actions(s)
+        st.button("Stop here", on_click=stop_here, key="senet_stop",
+                  help="End the game now, as it stands; its reading goes to the journal.")
+
+    def move_list(self, s: PlaySession) -> None:
+        history.walk(s, "senet", s.record, labels=history.turn_labels(s, view.turn_name),
+                     title="Throws and moves")
+
+    def panel_bottom(self, s: PlaySession) -> None:
+        if not s.over:
+            with st.expander("Options"):
+                if s.mode == "computer":
+                    pace_control(s, "senet_play_pace")
+                comfort_controls(s)
+
+    def after_panel(self, s: PlaySession) -> None:
+        """The app's steps come from ``tick``, at the game's pace."""
+
+    def page_end(self, s: PlaySession) -> None:
+        """As ``after_panel``."""
+
+    def end(self, s: PlaySession) -> None:
+        sitting = s.mode == "contemplation" or "timer" in s.clock
+        common.end_panel(s, outcome_line(s), key="senet", on_new=self.new_game, reviewed=True,
+                         first=(lambda: meditation.sitting_end(s, "senet")) if sitting else None)
 
 
-page()
+SCREEN = SenetScreen()
+SCREEN.page()
