@@ -38,6 +38,8 @@ class PlayScreen:
     """While the game goes on (once over, the reading beside the board takes ``COLUMNS``)."""
     follows_address = True
     """Does ``?game=`` open a saved game here (``ui.game_address``)?"""
+    computer_steps = True
+    """Does the computer's step follow the panel (``ui.computer.take_turn``)?"""
 
     def __init__(self) -> None:
         st.session_state.setdefault(self.k("session"), None)
@@ -59,11 +61,9 @@ class PlayScreen:
         """The setup screen (no game yet)."""
         raise NotImplementedError
 
-    def prepare(self, session: PlaySession) -> None:
-        """Before a game's page is drawn (clocks, reruns)."""
-
     def instead(self, session: PlaySession) -> bool:
-        """Draw a screen in place of the board (a hand-over, a sitting)?"""
+        """First thing on a game's page: draw a screen in place of the board (a
+        hand-over, a sitting)?"""
         return False
 
     def heading(self, session: PlaySession) -> None:
@@ -133,13 +133,10 @@ class PlayScreen:
     def panel_bottom(self, session: PlaySession) -> None:
         """The foot of the side panel (options folded away)."""
 
-    def after_panel(self, session: PlaySession) -> None:
-        """Last thing in the play panel: the computer's step."""
-        computer.take_turn(session, self.rng(), after=self.after_move)
-
     def page_end(self, session: PlaySession) -> None:
-        """Last thing on the page: the step the panel left to a full run."""
-        computer.page_ends(session, self.rng(), after=self.after_move)
+        """Last thing on the page: the computer's step the panel left to a full run."""
+        if self.computer_steps:
+            computer.page_ends(session, self.rng(), after=self.after_move)
 
     def end(self, session: PlaySession) -> None:
         """The end panel: the outcome, the reading, the way on."""
@@ -256,7 +253,8 @@ class PlayScreen:
             if s.over:
                 self.end(s)
             self.side_panel(s)
-        self.after_panel(s)
+        if self.computer_steps:
+            computer.take_turn(s, self.rng(), after=self.after_move)
 
     def page(self) -> None:
         st.session_state.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
@@ -266,7 +264,6 @@ class PlayScreen:
         if s is None:
             self.setup()
             return
-        self.prepare(s)
         if self.instead(s):
             return
         self.heading(s)

@@ -174,12 +174,10 @@ class KamlaScreen(PlayScreen):
                       key="kamla_begin")
         common.continue_list("kamla", key_prefix="kamla_continue")
 
-    def prepare(self, s: PlaySession) -> None:
-        ss.kamla_ticking = reveal_active(s)
-
     def instead(self, s: PlaySession) -> bool:
         """Between two people, the hand-overs: before each secret Ruler choice
         and once both are chosen."""
+        ss.kamla_ticking = reveal_active(s)
         if not is_pair(s) or s.over or ss.kamla_ready == s.state.turn or not (
                 in_choice(s) or len(s.record) == 2):
             return False
@@ -228,6 +226,7 @@ class KamlaScreen(PlayScreen):
                           title=self.status(s))
 
     def run_every(self, s: PlaySession) -> float | None:
+        """Every second while a Ruler is shown (``before_panel`` sees it end)."""
         return 1.0 if ss.kamla_ticking else None
 
     def before_panel(self, s: PlaySession) -> None:

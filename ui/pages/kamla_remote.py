@@ -254,6 +254,7 @@ class RemoteScreen(PlayScreen):
     key = "remote"
     view = view
     follows_address = False
+    computer_steps = False
 
     @property
     def session(self) -> PlaySession | None:
@@ -329,10 +330,8 @@ class RemoteScreen(PlayScreen):
             st.caption("Moves")
             st.text(common.numbered(texts, history.before_moves(s.states)) or "—")
 
-    def after_panel(self, s: PlaySession) -> None:
-        """The other screen moves: ``watch`` sees it."""
-
     def page_end(self, s: PlaySession) -> None:
+        """The other screen moves: ``watch`` sees it."""
         if not s.over:
             st.fragment(watch, run_every=POLL_SECONDS)()
 

@@ -529,17 +529,17 @@ class SenetScreen(PlayScreen):
     key = "senet"
     view = view
     columns = (5, 2)
+    computer_steps = False  # the app's steps come from ``tick``, at the game's pace
 
     def setup(self) -> None:
         setup_screen()
 
-    def prepare(self, s: PlaySession) -> None:
+    def instead(self, s: PlaySession) -> bool:
+        """The clock set going; contemplation is a sitting (``ui.meditation``),
+        not a board to play."""
         opened_here(s)
         s.now = ss.senet_clock
         ss.senet_ticking = ticking_interval(s)
-
-    def instead(self, s: PlaySession) -> bool:
-        """Contemplation is a sitting (``ui.meditation``), not a board to play."""
         if s.mode != "contemplation":
             return False
         meditation.calm_style(sitting=ss.senet_ticking is not None and not s.over)
@@ -615,12 +615,6 @@ class SenetScreen(PlayScreen):
                 if s.mode == "computer":
                     pace_control(s, "senet_play_pace")
                 comfort_controls(s)
-
-    def after_panel(self, s: PlaySession) -> None:
-        """The app's steps come from ``tick``, at the game's pace."""
-
-    def page_end(self, s: PlaySession) -> None:
-        """As ``after_panel``."""
 
     def end(self, s: PlaySession) -> None:
         sitting = s.mode == "contemplation" or "timer" in s.clock
