@@ -16,7 +16,7 @@ from typing import Any
 import streamlit as st
 
 import games
-from games.core import CHANCE, chance
+from games.core import CHANCE
 from play.session import PlaySession
 from play.text import said
 from ui import common, computer, learning
@@ -79,12 +79,6 @@ class GameScreen(PlayScreen):
             self.spec.view, "split_label", None)
         text = label(step) if label else str(step)
         return text[:1].upper() + text[1:]
-
-    @guarded
-    def throw(self) -> None:
-        s = self.session
-        self.submit(s.game.format_move(s.state, chance.sample(s.game.chance_outcomes(s.state),
-                                                              self.rng())))
 
     @guarded
     def start(self) -> None:

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 import streamlit as st
 
-from games.core import CHANCE
+from games.core import CHANCE, chance
 from play.session import PlaySession
 from play.text import said
 from ui import common, computer, game_address, history, review
@@ -181,6 +181,16 @@ class PlayScreen:
                 not self.clickable(s):
             return
         self.click(cell)
+
+    @guarded
+    def throw(self) -> None:
+        """A throw of the dice or the sticks (a chance step), with the page's generator."""
+        s = self.session
+        if s is None or s.over or s.game.to_move(s.state) != CHANCE or \
+                computer.computers_turn(s):
+            return
+        self.submit(s.game.format_move(s.state, chance.sample(s.game.chance_outcomes(s.state),
+                                                              self.rng())))
 
     @guarded
     def on_move_button(self) -> None:

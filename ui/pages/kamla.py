@@ -243,9 +243,6 @@ class KamlaScreen(PlayScreen):
                        else f"The {SIDE_NAMES[side]} Ruler is threatened.",
                        icon=":material/warning:")
 
-    def move_texts(self, s: PlaySession) -> list[str]:
-        return [] if computer.computers_turn(s) or s.over else s.legal_texts()
-
     def tools(self, s: PlaySession) -> None:
         if any(t.startswith("H@") for t in self.move_texts(s)):
             st.button("Place a Shield", on_click=self.on_reserve_click, key="kamla_reserve",

@@ -10,12 +10,11 @@ options kept with the game: the opening thrown by the app, and one click to
 move a piece that has one destination."""
 from __future__ import annotations
 
-import random
 import time
 
 import streamlit as st
 
-from games.core import CHANCE, chance
+from games.core import CHANCE
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
 from ui import common, computer, history, journal_file, meditation
@@ -59,10 +58,6 @@ ss.setdefault("senet_bell", {"ring": 0, "kind": "start"})
 ss.setdefault("senet_ticking", None)
 
 
-def session() -> PlaySession | None:
-    return ss.senet_session
-
-
 def now() -> float:
     return ss.senet_clock()
 
@@ -89,23 +84,7 @@ def auto(s: PlaySession) -> bool:
     return s.mode == "contemplation" and s.clock.get("auto", True)
 
 
-def rng() -> random.Random:
-    if "senet_rng" not in ss:
-        ss.senet_rng = random.Random()
-    return ss.senet_rng
-
-
 # Actions -----------------------------------------------------------------------------
-
-@guarded
-def throw_sticks() -> None:
-    s = session()
-    if s is None or s.over or s.game.to_move(s.state) != CHANCE or (
-            s.mode == "computer" and computer.computers_turn(s)):
-        return
-    SCREEN.submit(s.game.format_move(s.state, chance.sample(s.game.chance_outcomes(s.state),
-                                                           rng())))
-
 
 def comfort_options(mode: str) -> list[str]:
     """The comfort options a mode offers: none in contemplation (the app plays
@@ -130,13 +109,13 @@ def throw_the_opening(s: PlaySession) -> None:
     for _ in range(lifecycle.MAX_TURN_STEPS):
         if s.over or s.state.stage != OPENING or ss.get("senet_error") or journal_file.pending():
             return
-        throw_sticks()
+        SCREEN.throw()
 
 
 @guarded
 def start_timer() -> None:
     """Start (after the preparation countdown, if one was chosen) or resume."""
-    s = session()
+    s = SCREEN.session
     t = timer(s)
     if t.status == IDLE and s.clock.get("prepare", 0) and "prepare_until" not in s.clock:
         s.clock["prepare_until"] = now() + s.clock["prepare"]
@@ -159,7 +138,7 @@ def preparing(s: PlaySession) -> float | None:
 
 @guarded
 def pause_timer() -> None:
-    s = session()
+    s = SCREEN.session
     t = timer(s)
     t.pause(now())
     store_timer(s, t)
@@ -195,7 +174,7 @@ def comfort_controls(s: PlaySession) -> None:
 
 @guarded
 def toggle_auto() -> None:
-    s = session()
+    s = SCREEN.session
     s.clock["auto"] = not auto(s)
     s.save()
 
@@ -203,7 +182,7 @@ def toggle_auto() -> None:
 @guarded
 def toggle_sitting() -> None:
     """The meditation view's one pause/resume: the clock and the play together."""
-    s = session()
+    s = SCREEN.session
     t = timer(s)
     if t is None:
         toggle_auto()
@@ -215,7 +194,7 @@ def toggle_sitting() -> None:
 
 @guarded
 def stop_here() -> None:
-    session().stop()
+    SCREEN.session.stop()
 
 
 @guarded
@@ -408,7 +387,7 @@ def tick(s: PlaySession) -> None:
             store_timer(s, t)
             if not s.over:
                 s.play("time")
-                lifecycle.play_out_turn(s, rng())
+                lifecycle.play_out_turn(s, SCREEN.rng())
             ring("end")
             ss.senet_end_rung = True
         store_timer(s, t)
@@ -416,7 +395,7 @@ def tick(s: PlaySession) -> None:
         throw_the_opening(s)
     if app_to_step(s) and not journal_file.shown() and \
             now() - s.clock.get("last_move_at", 0.0) >= pace(s) * 0.9:
-        computer.step(s, rng())
+        computer.step(s, SCREEN.rng())
     if s.over and not ss.get("senet_end_rung"):
         ring("end")
         ss.senet_end_rung = True
@@ -489,7 +468,7 @@ def sitting_state(s: PlaySession, t: SessionTimer | None) -> tuple[str, str, str
 def meditation_panel() -> None:
     """Contemplation as a sitting: the large clock, one pause/resume, the board
     as a quiet backdrop; the game, the pace and the bell folded away."""
-    s = session()
+    s = SCREEN.session
     tick(s)
     common.end_when_over(s, "senet")
     if ticking_interval(s) != ss.senet_ticking:
@@ -581,7 +560,7 @@ class SenetScreen(PlayScreen):
                   on_click=lambda: None)
         t = timer(s)
         blocked = t is not None and t.status not in (RUNNING, DONE)
-        button.button("Throw the sticks", on_click=throw_sticks, key="senet_throw",
+        button.button("Throw the sticks", on_click=self.throw, key="senet_throw",
                       type="primary", shortcut="Space",
                       disabled=(s.over or s.mode == "contemplation" or blocked
                                 or s.game.to_move(s.state) != CHANCE
