@@ -28,6 +28,12 @@ COLUMNS = (3, 2)
 """Widths of the board and of the panel beside it."""
 
 
+def person_to_move(session: PlaySession) -> bool:
+    """Is a person to choose a move now (the game on, no throw, not the computer)?"""
+    return not session.over and session.game.to_move(session.state) != CHANCE and \
+        not computer.computers_turn(session)
+
+
 class PlayScreen:
     """A game's play page. ``key`` prefixes its session state and widgets;
     ``view`` draws its board and maps moves to clicks (``ui.views``)."""
@@ -77,10 +83,7 @@ class PlayScreen:
 
     def clickable(self, session: PlaySession) -> list[Any]:
         """The moves a click on the board may make now (none: the board rests)."""
-        if session.over or session.game.to_move(session.state) == CHANCE or \
-                computer.computers_turn(session):
-            return []
-        return session.game.legal_moves(session.state)
+        return session.game.legal_moves(session.state) if person_to_move(session) else []
 
     def format(self, session: PlaySession, move: Any) -> str:
         return session.game.format_move(session.state, move)
@@ -115,10 +118,7 @@ class PlayScreen:
 
     def move_texts(self, session: PlaySession) -> list[str]:
         """The moves offered in the chooser (none: no chooser)."""
-        if session.over or computer.computers_turn(session) or \
-                session.game.to_move(session.state) == CHANCE:
-            return []
-        return session.legal_texts()
+        return session.legal_texts() if person_to_move(session) else []
 
     def tools(self, session: PlaySession) -> None:
         """Under the move chooser: undo, take-backs, counts, toggles."""

@@ -13,7 +13,7 @@ from games.kamla.movegen import CHOOSE
 from play.session import PlaySession
 from ui import common, computer, history, learning
 from ui.journal_file import guarded
-from ui.play_screen import PlayScreen
+from ui.play_screen import PlayScreen, person_to_move
 from ui.views import kamla as view
 from ui.views.interaction import advance
 
@@ -215,10 +215,9 @@ class KamlaScreen(PlayScreen):
         return f"{player_name(s, side)} to move · move {s.state.ply // 2 + 1}"
 
     def clickable(self, s: PlaySession) -> list:
-        """What the player to move may see: the engine's public view."""
-        if s.over or computer.computers_turn(s):
-            return []
-        return s.game.legal_moves(s.game.public_view(s.state, s.state.turn))
+        """Moves found on what the player to move may see: the engine's public view."""
+        return s.game.legal_moves(s.game.public_view(s.state, s.state.turn)) \
+            if person_to_move(s) else []
 
     def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
         return view.scene(board_state(s, state), power_sides=power_sides(s), selected=selected,

@@ -530,11 +530,6 @@ class SenetScreen(PlayScreen):
     def status(self, s: PlaySession) -> str:
         return status_line(s)
 
-    def clickable(self, s: PlaySession) -> list:
-        if s.mode == "contemplation":
-            return []
-        return super().clickable(s)
-
     def one_click(self, s: PlaySession) -> bool:
         return comfort(s, "one_click")
 
