@@ -277,8 +277,10 @@ class RemoteScreen(PlayScreen):
         return status(ss.remote_table)
 
     def clickable(self, s: PlaySession) -> list:
+        """On this seat's turn, whether or not this screen has seen the other
+        join yet (the shared game decides, ``remote.submit``)."""
         table: Table = ss.remote_table
-        return table.game.legal_moves(table.view) if table.my_turn() and table.partner else []
+        return table.game.legal_moves(table.view) if table.my_turn() else []
 
     def format(self, s: PlaySession, move) -> str:
         return s.game.format_move(ss.remote_table.view, move)
@@ -316,6 +318,8 @@ class RemoteScreen(PlayScreen):
         seat_key_note(ss.remote_table.seat)
 
     def move_texts(self, s: PlaySession) -> list[str]:
+        if not ss.remote_table.partner:
+            return []
         return sorted(self.format(s, m) for m in self.clickable(s))
 
     def actions(self, s: PlaySession) -> None:
