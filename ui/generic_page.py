@@ -192,10 +192,8 @@ class GameScreen(PlayScreen):
     def step_buttons(self, s: PlaySession) -> None:
         """Buttons for the next steps that are not cells of the board."""
         prefix = st.session_state[self.k("prefix")]
-        if not prefix or s.over or s.game.to_move(s.state) == CHANCE:
-            return
-        steps = sorted((x for x in next_steps(prefix, self.paths(s.game.legal_moves(s.state)))
-                        if not isinstance(x, int)), key=str)
+        paths = self.paths(self.clickable(s)) if prefix else {}
+        steps = sorted((x for x in next_steps(prefix, paths) if not isinstance(x, int)), key=str)
         for number, step in enumerate(steps):
             st.button(self.step_label(step), key=self.k(f"step_{number}"),
                       on_click=self.on_step_button, args=(step,))
