@@ -18,7 +18,6 @@ import streamlit as st
 import games
 from games.core import CHANCE
 from play.session import PlaySession
-from play.text import said
 from ui import common, computer, learning
 from ui.journal_file import guarded
 from ui.play_screen import PlayScreen
@@ -63,8 +62,8 @@ def render(spec: GamePage) -> None:
 class GameScreen(PlayScreen):
     def __init__(self, spec: GamePage):
         self.spec = spec
-        self.key = spec.family
-        self.view = spec.view
+        self.key, self.view = spec.family, spec.view
+        self.title, self.caption = spec.title, spec.caption
         super().__init__()
 
     # Actions ------------------------------------------------------------------------
@@ -119,45 +118,35 @@ class GameScreen(PlayScreen):
 
     # Screens --------------------------------------------------------------------------
 
-    def setup(self) -> None:
+    def choices(self) -> None:
         ss = st.session_state
-        st.title(self.spec.title)
-        st.caption(self.spec.caption)
-        with st.container(border=True):
-            labels = [label for label, _ in self.spec.rulesets]
-            if len(labels) > 1:
-                st.radio("Rules", labels, key=self.k("setup_ruleset"), horizontal=True)
-            else:
-                ss[self.k("setup_ruleset")] = labels[0]
-            st.radio("Who plays", list(MODES), key=self.k("setup_mode"), horizontal=True)
-            ruleset = dict(self.spec.rulesets)[ss[self.k("setup_ruleset")]]
-            info = games.make(ruleset).info
-            mode = MODES[ss[self.k("setup_mode")]]
-            if mode == "two players":
-                left, right = st.columns(2)
-                left.text_input(f"{info.players[0]} player", key=self.k("setup_first"), max_chars=40)
-                right.text_input(f"{info.players[1]} player", key=self.k("setup_second"), max_chars=40)
-            elif mode == "computer":
-                left, right = st.columns(2)
-                left.radio("Your side", ["first", "second"], key=self.k("setup_side"),
-                           format_func=lambda side: info.players[0 if side == "first" else 1]
-                           + (" (move first)" if side == "first" else ""))
-                right.radio("The computer plays", LEVELS, index=1, horizontal=True,
-                            key=self.k("setup_level"))
-                learning.aid_toggles(self.k("setup"), mode, (learning.TAKEBACK,))
-            else:
-                common.querent_choice(self.k("setup_querent"), info.players)
-            if self.spec.controls:
-                with st.expander("Variants and options"):
-                    for control in self.spec.controls:
-                        if self._offered(control):
-                            self._control(control, info.options.get(control.option))
-            st.text_input("Question or intention (optional)", key=self.k("setup_intention"),
-                          max_chars=300, placeholder=common.INTENTION_HINT)
-            if ss.get(self.k("setup_error")):
-                st.error(said(ss.pop(self.k("setup_error"))))
-            st.button("Begin", type="primary", on_click=self.start, key=self.k("begin"))
-        common.continue_list(self.key, key_prefix=self.k("continue"))
+        labels = [label for label, _ in self.spec.rulesets]
+        if len(labels) > 1:
+            st.radio("Rules", labels, key=self.k("setup_ruleset"), horizontal=True)
+        else:
+            ss[self.k("setup_ruleset")] = labels[0]
+        st.radio("Who plays", list(MODES), key=self.k("setup_mode"), horizontal=True)
+        info = games.make(dict(self.spec.rulesets)[ss[self.k("setup_ruleset")]]).info
+        mode = MODES[ss[self.k("setup_mode")]]
+        if mode == "two players":
+            left, right = st.columns(2)
+            left.text_input(f"{info.players[0]} player", key=self.k("setup_first"), max_chars=40)
+            right.text_input(f"{info.players[1]} player", key=self.k("setup_second"), max_chars=40)
+        elif mode == "computer":
+            left, right = st.columns(2)
+            left.radio("Your side", ["first", "second"], key=self.k("setup_side"),
+                       format_func=lambda side: info.players[0 if side == "first" else 1]
+                       + (" (move first)" if side == "first" else ""))
+            right.radio("The computer plays", LEVELS, index=1, horizontal=True,
+                        key=self.k("setup_level"))
+            learning.aid_toggles(self.k("setup"), mode, (learning.TAKEBACK,))
+        else:
+            common.querent_choice(self.k("setup_querent"), info.players)
+        if self.spec.controls:
+            with st.expander("Variants and options"):
+                for control in self.spec.controls:
+                    if self._offered(control):
+                        self._control(control, info.options.get(control.option))
 
     def _offered(self, control: Control) -> bool:
         """Is ``control`` shown (its ``needs`` toggle, if any, is on)?"""

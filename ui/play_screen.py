@@ -40,6 +40,10 @@ class PlayScreen:
 
     key: str = ""
     view: ModuleType
+    title: str = ""
+    caption: str = ""
+    """The setup screen's heading and the line under it."""
+    intention_hint = common.INTENTION_HINT
     columns: tuple[int, int] = COLUMNS
     """While the game goes on (once over, the reading beside the board takes ``COLUMNS``)."""
     follows_address = True
@@ -63,8 +67,12 @@ class PlayScreen:
 
     # Hooks: what a game changes ----------------------------------------------------
 
-    def setup(self) -> None:
-        """The setup screen (no game yet)."""
+    def choices(self) -> None:
+        """The setup's own choices (rules, players, options), above the question."""
+        raise NotImplementedError
+
+    def start(self) -> None:
+        """Begin: start the game the setup describes (a callback)."""
         raise NotImplementedError
 
     def instead(self, session: PlaySession) -> bool:
@@ -210,6 +218,20 @@ class PlayScreen:
         st.session_state[self.k("prefix")] = ()
 
     # Shared pieces ----------------------------------------------------------------------
+
+    def setup(self) -> None:
+        """No game yet: the game's choices, the question, Begin, and the games
+        of this kind to continue."""
+        st.title(self.title)
+        st.caption(self.caption)
+        with st.container(border=True):
+            self.choices()
+            st.text_input("Question or intention (optional)", key=self.k("setup_intention"),
+                          max_chars=300, placeholder=self.intention_hint)
+            if st.session_state.get(self.k("setup_error")):
+                st.error(said(st.session_state.pop(self.k("setup_error"))))
+            st.button("Begin", type="primary", on_click=self.start, key=self.k("begin"))
+        common.continue_list(self.key, key_prefix=self.k("continue"))
 
     def undo_redo(self, session: PlaySession, undo_place: Any, redo_place: Any) -> None:
         """Solo: undo and redo."""

@@ -102,6 +102,9 @@ def on_ready(side: int) -> None:
 class KamlaScreen(PlayScreen):
     key = "kamla"
     view = view
+    title = "Kamla"
+    caption = ("Shamanic chess of the Lower and Upper Worlds. A game may last several days: "
+               "every move is saved as you play.")
 
     def __init__(self) -> None:
         super().__init__()
@@ -121,7 +124,7 @@ class KamlaScreen(PlayScreen):
         ss.kamla_prefix, _ = advance((), view.RESERVE, self.paths(self.clickable(self.session)))
 
     @guarded
-    def start_game(self) -> None:
+    def start(self) -> None:
         mode = MODES[ss.kamla_setup_mode]
         limit = int(ss.kamla_setup_limit or 0)
         players = [ss.get("kamla_setup_lower", "").strip(),
@@ -143,36 +146,26 @@ class KamlaScreen(PlayScreen):
 
     # Screens --------------------------------------------------------------------------
 
-    def setup(self) -> None:
-        st.title("Kamla")
-        st.caption("Shamanic chess of the Lower and Upper Worlds. A game may last several "
-                   "days: every move is saved as you play.")
-        with st.container(border=True):
-            st.radio("Mode", list(MODES), key="kamla_setup_mode")
-            mode = MODES[ss.kamla_setup_mode]
-            if mode == "pair":
-                left, right = st.columns(2)
-                left.text_input("Lower World player", key="kamla_setup_lower", max_chars=40)
-                right.text_input("Upper World player", key="kamla_setup_upper", max_chars=40)
-            elif mode == "computer":
-                left, right = st.columns(2)
-                left.radio("Your side", ["Lower World (moves first)", "Upper World"],
-                           key="kamla_setup_side")
-                right.radio("The computer plays", ["Gentle", "Steady", "Strong"], index=1,
-                            key="kamla_setup_level", horizontal=True,
-                            help="It decides from what it may see: your Ruler stays hidden "
-                                 "from it.")
-            if mode != "computer":
-                common.querent_choice("kamla_setup_querent", SIDE_NAMES)
-            learning.aid_toggles("kamla_setup", mode, AIDS)
-            st.text_input("Question or intention (optional)", key="kamla_setup_intention",
-                          max_chars=300, placeholder=common.INTENTION_HINT)
-            st.number_input("Move limit (0: none)", min_value=0, max_value=2000, value=0,
-                            step=10, key="kamla_setup_limit", width=common.NUMBER_WIDTH,
-                            help="After this many moves the game is drawn.")
-            st.button("Begin", type="primary", on_click=self.start_game,
-                      key="kamla_begin")
-        common.continue_list("kamla", key_prefix="kamla_continue")
+    def choices(self) -> None:
+        st.radio("Mode", list(MODES), key="kamla_setup_mode")
+        mode = MODES[ss.kamla_setup_mode]
+        if mode == "pair":
+            left, right = st.columns(2)
+            left.text_input("Lower World player", key="kamla_setup_lower", max_chars=40)
+            right.text_input("Upper World player", key="kamla_setup_upper", max_chars=40)
+        elif mode == "computer":
+            left, right = st.columns(2)
+            left.radio("Your side", ["Lower World (moves first)", "Upper World"],
+                       key="kamla_setup_side")
+            right.radio("The computer plays", ["Gentle", "Steady", "Strong"], index=1,
+                        key="kamla_setup_level", horizontal=True,
+                        help="It decides from what it may see: your Ruler stays hidden from it.")
+        if mode != "computer":
+            common.querent_choice("kamla_setup_querent", SIDE_NAMES)
+        learning.aid_toggles("kamla_setup", mode, AIDS)
+        st.number_input("Move limit (0: none)", min_value=0, max_value=2000, value=0, step=10,
+                        key="kamla_setup_limit", width=common.NUMBER_WIDTH,
+                        help="After this many moves the game is drawn.")
 
     def instead(self, s: PlaySession) -> bool:
         """Between two people, the hand-overs: before each secret Ruler choice

@@ -248,66 +248,6 @@ def opened_here(s: PlaySession) -> None:
 
 # Screens ------------------------------------------------------------------------------
 
-def setup_screen() -> None:
-    if st.query_params.get("practice") == "cycles" and "senet_setup_rules" not in ss:
-        ss.senet_setup_rules = "Kendall–Bell cycles: a session of death and resurrection"
-        ss.senet_setup_by = "For a set time"
-        ss.senet_setup_players = "Contemplation: the app plays both sides at your pace"
-    st.title("Senet")
-    st.caption("Thirty Houses, four sticks. Throw, move, and let the game carry the soul "
-               "into death and back.")
-    with st.container(border=True):
-        st.radio("Rules", list(RULES), key="senet_setup_rules")
-        cycles = RULES[ss.senet_setup_rules] == "senet-cycles"
-        left, right = st.columns(2)
-        left.radio("Pieces per side", ["5", "7"], horizontal=True, key="senet_setup_pieces")
-        right.radio("Who plays", list(PLAYERS), key="senet_setup_players")
-        if cycles:
-            st.radio("The session lasts", ["For a number of cycles", "For a set time"],
-                     horizontal=True, key="senet_setup_by")
-            if ss.senet_setup_by == "For a set time":
-                a, b, c = st.columns(3)
-                a.number_input("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=1,
-                               key="senet_setup_minutes")
-                b.number_input("Interval bell every … minutes (0: none)", 0, MAX_MINUTES, 0,
-                               step=1, key="senet_setup_interval")
-                c.selectbox("Preparation", list(meditation.PREPARATION),
-                            key="senet_setup_prepare")
-            else:
-                st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
-                                key="senet_setup_cycles", width=common.NUMBER_WIDTH)
-        players = PLAYERS[ss.senet_setup_players]
-        if players in ("computer", "contemplation"):
-            a, b = st.columns(2)
-            a.radio("The computer plays", LEVELS, index=1, horizontal=True,
-                    key="senet_setup_level")
-            if players == "computer":
-                b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
-                        key="senet_setup_side")
-                aid_toggles("senet_setup", players, (TAKEBACK,))
-        else:
-            common.querent_choice("senet_setup_querent", PLAYER_NAMES)
-        if players in ("computer", "contemplation"):
-            pace_slider("senet_setup_pace", value=DEFAULT_PACE)
-        for option in comfort_options(players):
-            st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
-        with st.expander("Bell"):
-            left, right = st.columns(2)
-            left.radio("Sound", list(meditation.SOUNDS.values()),
-                       format_func={v: k for k, v in meditation.SOUNDS.items()}.get,
-                       horizontal=True, key="senet_setup_sound")
-            right.slider("Volume", 0, 100, 60, step=5, key="senet_setup_volume")
-            st.button("Preview the bell", on_click=preview_bell, key="senet_setup_preview",
-                      icon=":material/notifications:")
-            bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_setup_bell",
-                 sound=ss.get("senet_setup_sound", "bowl"),
-                 volume=ss.get("senet_setup_volume", 60) / 100)
-        st.text_input("Question or intention (optional)", key="senet_setup_intention",
-                      max_chars=300, placeholder="What do you sit with today?")
-        st.button("Begin", type="primary", on_click=start_game, key="senet_begin")
-    common.continue_list("senet", key_prefix="senet_continue")
-
-
 def last_throw(s: PlaySession) -> int | None:
     for move in reversed(s.moves):
         if move.kind == "throw":
@@ -507,11 +447,66 @@ def folded_controls(s: PlaySession) -> None:
 class SenetScreen(PlayScreen):
     key = "senet"
     view = view
+    title = "Senet"
+    caption = ("Thirty Houses, four sticks. Throw, move, and let the game carry the soul into "
+               "death and back.")
+    intention_hint = "What do you sit with today?"
     columns = (5, 2)
     computer_steps = False  # the app's steps come from ``tick``, at the game's pace
 
-    def setup(self) -> None:
-        setup_screen()
+    def choices(self) -> None:
+        """The rules, who plays, a cycle session's length, the pace, the bell."""
+        if st.query_params.get("practice") == "cycles" and "senet_setup_rules" not in ss:
+            ss.senet_setup_rules = "Kendall–Bell cycles: a session of death and resurrection"
+            ss.senet_setup_by = "For a set time"
+            ss.senet_setup_players = "Contemplation: the app plays both sides at your pace"
+        st.radio("Rules", list(RULES), key="senet_setup_rules")
+        cycles = RULES[ss.senet_setup_rules] == "senet-cycles"
+        left, right = st.columns(2)
+        left.radio("Pieces per side", ["5", "7"], horizontal=True, key="senet_setup_pieces")
+        right.radio("Who plays", list(PLAYERS), key="senet_setup_players")
+        if cycles:
+            st.radio("The session lasts", ["For a number of cycles", "For a set time"],
+                     horizontal=True, key="senet_setup_by")
+            if ss.senet_setup_by == "For a set time":
+                a, b, c = st.columns(3)
+                a.number_input("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=1,
+                               key="senet_setup_minutes")
+                b.number_input("Interval bell every … minutes (0: none)", 0, MAX_MINUTES, 0,
+                               step=1, key="senet_setup_interval")
+                c.selectbox("Preparation", list(meditation.PREPARATION),
+                            key="senet_setup_prepare")
+            else:
+                st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
+                                key="senet_setup_cycles", width=common.NUMBER_WIDTH)
+        players = PLAYERS[ss.senet_setup_players]
+        if players in ("computer", "contemplation"):
+            a, b = st.columns(2)
+            a.radio("The computer plays", LEVELS, index=1, horizontal=True,
+                    key="senet_setup_level")
+            if players == "computer":
+                b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
+                        key="senet_setup_side")
+                aid_toggles("senet_setup", players, (TAKEBACK,))
+        else:
+            common.querent_choice("senet_setup_querent", PLAYER_NAMES)
+        if players in ("computer", "contemplation"):
+            pace_slider("senet_setup_pace", value=DEFAULT_PACE)
+        for option in comfort_options(players):
+            st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
+        with st.expander("Bell"):
+            left, right = st.columns(2)
+            left.radio("Sound", list(meditation.SOUNDS.values()),
+                       format_func={v: k for k, v in meditation.SOUNDS.items()}.get,
+                       horizontal=True, key="senet_setup_sound")
+            right.slider("Volume", 0, 100, 60, step=5, key="senet_setup_volume")
+            st.button("Preview the bell", on_click=preview_bell, key="senet_setup_preview",
+                      icon=":material/notifications:")
+            bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_setup_bell",
+                 sound=ss.get("senet_setup_sound", "bowl"),
+                 volume=ss.get("senet_setup_volume", 60) / 100)
+
+    start = staticmethod(start_game)
 
     def instead(self, s: PlaySession) -> bool:
         """The clock set going; contemplation is a sitting (``ui.meditation``),
