@@ -1,4 +1,6 @@
-"""What the start page says about each practice, and where it leads: data."""
+"""The one catalog of the games: their pages (the router's menu, the links
+of Home, the Games list and the journal), and what the start page says about
+each practice and where it leads: data."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -7,18 +9,80 @@ import games
 
 
 @dataclass(frozen=True)
+class Page:
+    """A page of the router's menu (``st.Page``'s arguments)."""
+
+    path: str
+    title: str
+    icon: str
+    url_path: str | None = None
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game family with a play page (``ui/pages/<family>.py``) and a rules page
+    (``ui/pages/rules_<family>.py``, at ``/<family>-rules``)."""
+
+    family: str
+    title: str
+    icon: str
+
+    @property
+    def page(self) -> str:
+        return f"ui/pages/{self.family}.py"
+
+    @property
+    def rules_page(self) -> str:
+        return f"ui/pages/rules_{self.family}.py"
+
+
+GAMES = (
+    Game("kamla", "Kamla", ":material/change_history:"),
+    Game("senet", "Senet", ":material/hourglass_empty:"),
+    Game("shatra", "Altai Shatra", ":material/landscape:"),
+    Game("tavreli", "Tavreli", ":material/stacks:"),
+    Game("tafl", "Tavlei and Hnefatafl", ":material/castle:"),
+)
+BY_FAMILY = {game.family: game for game in GAMES}
+PAGES = {game.family: game.page for game in GAMES}
+"""Game family -> its play page (to resume a saved game there)."""
+TWO_SCREENS = Page("ui/pages/kamla_remote.py", "Kamla on two screens", ":material/devices:",
+                   url_path="kamla-two-screens")
+"""Kamla's pair game with each player at their own browser (no saved game resumes there)."""
+
+
+def play_pages() -> list[Page]:
+    """The menu's play pages: each game's, the two-screen game after Kamla's."""
+    pages = [Page(game.page, game.title, game.icon) for game in GAMES]
+    return pages[:1] + [TWO_SCREENS] + pages[1:]
+
+
+def rules_pages() -> list[Page]:
+    return [Page(game.rules_page, f"{game.title} rules", ":material/menu_book:",
+                 url_path=f"{game.family}-rules") for game in GAMES]
+
+
+@dataclass(frozen=True)
 class Practice:
     family: str
     title: str
     text: str
-    page: str
     action: str
     query: dict[str, str] = field(default_factory=dict)
-    rules_page: str | None = None
+    rules: bool = True
+    """Does the card link to the family's rules page?"""
     preview: str = "board"
     """What the card shows: the game's start ("board") or the thrown sticks ("sticks")."""
     ruleset: str = ""
     """The ruleset whose start the card draws (default: the family's name)."""
+
+    @property
+    def page(self) -> str:
+        return BY_FAMILY[self.family].page
+
+    @property
+    def rules_page(self) -> str | None:
+        return BY_FAMILY[self.family].rules_page if self.rules else None
 
 
 PRACTICES = (
@@ -27,40 +91,34 @@ PRACTICES = (
              "the Universe. Captured spirits are not removed: they change sides. Play alone "
              "with both pantheons, or as a pair with each Ruler hidden from the other. A game "
              "may last days; every move is kept.",
-             "ui/pages/kamla.py", "Play Kamla", rules_page="ui/pages/rules_kamla.py"),
+             "Play Kamla"),
     Practice("senet", "Senet: a game of passing",
              "The Egyptian game of the soul's passage: four sticks decide each step along "
              "thirty Houses, past Beauty and Water to the Rising Sun. Kendall's rules are the "
              "journey into death, Bell's the way back; modern Kendall is the game of today's "
              "sets.",
-             "ui/pages/senet.py", "Play Senet", rules_page="ui/pages/rules_senet.py"),
+             "Play Senet"),
     Practice("senet", "A cycle session: death and resurrection",
              "Kendall and Bell joined without a break, each player in their own phase, as a "
              "meditation: for a number of cycles, or for the time you choose to sit, with "
              "bells at the start, at intervals and at the end. Let the app play both sides "
              "at your pace, and simply watch.",
-             "ui/pages/senet.py", "Begin a session", query={"practice": "cycles"},
-             preview="sticks"),
+             "Begin a session", query={"practice": "cycles"}, rules=False, preview="sticks"),
     Practice("shatra", "Altai Shatra: the mountain game",
              "Draughts and chess in one, from the Altai: shatras leap and chain their "
              "captures, batyrs fly, the biy guards its fortress behind a gate and a ditch.",
-             "ui/pages/shatra.py", "Play Shatra", rules_page="ui/pages/rules_shatra.py"),
+             "Play Shatra"),
     Practice("tavreli", "Tavreli: tower chess",
              "Russian chess where nothing leaves the board: a piece climbs onto another and "
              "the top one rules the tower; towers split, and buried pieces wake.",
-             "ui/pages/tavreli.py", "Play Tavreli", rules_page="ui/pages/rules_tavreli.py"),
+             "Play Tavreli"),
     Practice("tafl", "Tavlei: the northern hunt",
              "The prince on his throne, his guard around him, the attackers closing in: he "
              "must reach a corner before he is surrounded. Tavlei and Hnefatafl, with the "
              "seed's variants, dice among them, and Copenhagen and Fetlar, the rules played "
              "today.",
-             "ui/pages/tafl.py", "Play Tavlei", ruleset="tavlei",
-             rules_page="ui/pages/rules_tafl.py"),
+             "Play Tavlei", ruleset="tavlei"),
 )
-
-
-PAGES = {practice.family: practice.page for practice in PRACTICES}
-"""Game family -> its play page (for resuming and reviewing a saved game)."""
 
 
 def family_of(ruleset: str) -> str:

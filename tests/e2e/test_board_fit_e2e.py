@@ -29,15 +29,8 @@ def started(tmp_path_factory):
 @pytest.mark.parametrize("width,height", SIZES)
 @pytest.mark.parametrize("ruleset", list(GAMES))
 def test_the_whole_board_is_in_view(browser, started, ruleset, width, height):
-    url, ids = started
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.goto(f"{url}/{GAMES[ruleset]}?game={ids[ruleset]}")
-    wait_for_app(page)
-    board = page.locator(BOARD).first
-    board.wait_for()
-    page.wait_for_timeout(1200)  # the board settles its size after the page is drawn
-    box = board.bounding_box()
+    page = open_game(browser, started, ruleset, width, height)
+    box = page.locator(BOARD).first.bounding_box()
     print(f"{ruleset} at {width}x{height}: board {box['width']:.0f}x{box['height']:.0f} "
           f"at ({box['x']:.0f}, {box['y']:.0f})")
     screenshot(page, f"fit_{ruleset}_{width}")
@@ -48,4 +41,51 @@ def test_the_whole_board_is_in_view(browser, started, ruleset, width, height):
         cell = page.locator(f"{BOARD} .cell .hit").first.bounding_box()
         print(f"senet cell on the phone: {cell['width']:.0f}x{cell['height']:.0f} px")
         assert cell["width"] >= 44 and cell["height"] >= 44
-    context.close()
+    page.context.close()
+
+
+def open_game(browser, served, ruleset: str, width: int, height: int):
+    """The play page of ``ruleset``'s game in a window of that size, its board settled."""
+    url, ids = served
+    page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+    page.goto(f"{url}/{GAMES[ruleset]}?game={ids[ruleset]}")
+    wait_for_app(page)
+    page.locator(BOARD).first.wait_for()
+    page.wait_for_timeout(1200)  # the board settles its size after the page is drawn
+    return page
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory):
+    """A resigned game of every kind (its reading written), and the app serving them."""
+    data = tmp_path_factory.mktemp("fit-finished-data")
+    connect = connect_to(data)
+    ids = {}
+    for ruleset in GAMES:
+        session = PlaySession.start(ruleset, "solo", intention="What does this ask of me?",
+                                    connect=connect)
+        session.resign(0)
+        ids[ruleset] = session.game_id
+    with serve_app(data) as url:
+        yield url, ids
+
+
+@pytest.mark.parametrize("width,height", SIZES)
+@pytest.mark.parametrize("ruleset", list(GAMES))
+def test_the_reading_sits_beside_the_final_board(browser, finished, ruleset, width, height):
+    """Issue 25: a finished game's end panel and reading stand beside the final
+    board at desktop width and under it on a phone, never above it, so the
+    final position is in the first screen."""
+    page = open_game(browser, finished, ruleset, width, height)
+    panel = page.locator(f".st-key-{GAMES[ruleset]}_end_panel")
+    panel.get_by_text("The reading").first.wait_for()
+    box, end = page.locator(BOARD).first.bounding_box(), panel.bounding_box()
+    print(f"{ruleset} at {width}x{height}: board at ({box['x']:.0f}, {box['y']:.0f}), "
+          f"end panel at ({end['x']:.0f}, {end['y']:.0f})")
+    screenshot(page, f"end_{ruleset}_{width}")
+    assert box["y"] >= 0 and box["y"] + box["height"] <= height  # the final position in view
+    if width > 640:
+        assert end["x"] >= box["x"] + box["width"]  # beside the board
+    else:
+        assert end["y"] >= box["y"] + box["height"]  # under the board
+    page.context.close()

@@ -9,7 +9,8 @@ import streamlit as st
 
 from readings import saved_games
 from readings.saved_games import SavedGame
-from ui import catalog, common
+from ui import common
+from ui.catalog import PAGES
 from ui.game_address import PARAM
 from play.session import default_connection
 from play.text import counted
@@ -59,7 +60,7 @@ def buttons(place, saved: SavedGame, entry_id: int | None, *, playable: bool) ->
             place.button("Bring back", key=f"games_back_{saved.id}", on_click=archive,
                          args=(saved.id, False), help="Back to the unfinished games.")
         else:
-            place.page_link(catalog.PAGES[family], label=label, icon=":material/play_arrow:",
+            place.page_link(PAGES[family], label=label, icon=":material/play_arrow:",
                             query_params={PARAM: str(saved.id)})
     if entry_id is not None:
         if place.button("Read its entry", key=f"games_entry_{saved.id}"):

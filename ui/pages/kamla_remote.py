@@ -12,17 +12,15 @@ from games.kamla.movegen import CHOOSE
 from readings import remote
 from ui import common, history
 from play import ending, lifecycle, two_screens
-from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
 from ui.hosts import lan_addresses
 from play.session import PlaySession, default_connection
+from ui.play_screen import PlayScreen
 from ui.views import kamla as view
-from ui.views.interaction import advance, next_steps
 from play.text import said
 
 POLL_SECONDS = 1.0  # how often a screen asks whether the game changed (no redraw)
 ss = st.session_state
-ss.setdefault("remote_prefix", ())
 
 
 def current_seat() -> remote.Seat | None:
@@ -187,36 +185,6 @@ class Table:
         return not self.session.over and self.state.turn == self.seat.side
 
 
-def submit(text: str) -> None:
-    table: Table = ss.remote_table
-    ss.pop("remote_error", None)
-    try:
-        table.seated.play(text)
-    except ValueError as error:  # refused: not this seat's turn, stale, illegal
-        ss.remote_error = str(error)
-    ss.remote_prefix = ()
-    ss.remote_table = Table(table.seat)
-
-
-@guarded
-def on_board_click() -> None:
-    table: Table = ss.remote_table
-    cell = clicked_cell("remote_board")
-    if cell is None or not table.my_turn():
-        return
-    paths = {view.click_path(m): m for m in table.game.legal_moves(table.view)}
-    ss.remote_prefix, move = advance(ss.remote_prefix, cell, paths)
-    if move is not None:
-        submit(table.game.format_move(table.view, move))
-
-
-@guarded
-def on_move_button() -> None:
-    if ss.get("remote_pick"):
-        submit(ss.remote_pick)
-        ss.remote_pick = None
-
-
 @guarded
 def act(action: str, *args) -> None:
     """A resignation or a draw offer or answer, then the table as it now stands."""
@@ -262,46 +230,6 @@ def status(table: Table) -> str:
             else f"Waiting for the {SIDE_NAMES[turn]} to move…")
 
 
-def play_panel() -> None:
-    table: Table = ss.remote_table
-    found, has_partner = table.seat, table.partner
-    common.end_when_over(table.session, "remote")
-    with st.container():  # always there, so the board keeps its place when it empties
-        if not has_partner and not table.session.over:
-            sharing_note(found)
-    if ss.get("remote_error"):
-        st.error(ss.remote_error)  # until the next move: the board polls every second
-    st.markdown(f"#### {status(table)}")
-    left, right = st.columns([3, 2], gap="large")
-    moves = table.game.legal_moves(table.view) if table.my_turn() and has_partner else []
-    paths = {view.click_path(m): m for m in moves}
-    prefix = ss.remote_prefix
-    steps = next_steps(prefix, paths) if prefix else set()
-    last = view.last_cells(table.session.moves[-1]) if table.session.moves else ()
-    power = frozenset({0, 1}) if table.session.over else frozenset({found.side})
-    with left:
-        board(view.scene(table.view, power_sides=power, flip=found.side == 1,
-                         selected={c for c in prefix if isinstance(c, int)},
-                         targets={c for c in steps if isinstance(c, int)}, last=last,
-                         title=status(table)),
-              key="remote_board", on_click=on_board_click, fit=True)
-    with right:
-        st.markdown(f"You play the **{SIDE_NAMES[found.side]}**")
-        seat_key_note(found)
-        if moves:
-            st.selectbox("Legal moves", sorted(table.game.format_move(table.view, m)
-                                               for m in moves),
-                         index=None, key="remote_pick", placeholder="Choose a move…")
-            st.button("Move", on_click=on_move_button, key="remote_move", shortcut="Enter")
-        if not table.session.over and has_partner:
-            draw_controls(table)
-        texts = [table.game.public_move_text(s, m, found.side)
-                 for s, m in zip(table.session.states, table.session.moves)]
-        with st.container(height=220, border=True):
-            st.caption("Moves")
-            st.text(common.numbered(texts, history.before_moves(table.session.states)) or "—")
-
-
 def watch() -> None:
     """Every second: has the other player joined, moved, resigned, or
     offered or answered a draw? Then the page is drawn again."""
@@ -313,22 +241,101 @@ def watch() -> None:
         st.rerun(scope="app")
 
 
-def page() -> None:
-    found = current_seat()
-    if found is None:
-        lobby()
-        return
-    if "remote_table" not in ss or ss.remote_table.seat != found:
-        ss.remote_table = Table(found)
-    table: Table = ss.remote_table
-    st.title("Kamla · two screens")
-    if table.session.over:
-        common.end_panel(table.session, status(table), key="remote", on_new=leave,
+class RemoteScreen(PlayScreen):
+    """The play screen seen from one seat: that seat's public view, turned to
+    face it; moves go to the shared game (``play.two_screens``)."""
+
+    key = "remote"
+    view = view
+    follows_address = False
+    computer_steps = False
+
+    @property
+    def session(self) -> PlaySession | None:
+        table = ss.get("remote_table")
+        return None if table is None else table.session
+
+    def page(self) -> None:
+        found = current_seat()
+        if found is None:
+            lobby()
+            return
+        if "remote_table" not in ss or ss.remote_table.seat != found:
+            ss.remote_table = Table(found)
+        super().page()
+
+    def heading(self, s: PlaySession) -> None:
+        st.title("Kamla · two screens")
+
+    def status(self, s: PlaySession) -> str:
+        return status(ss.remote_table)
+
+    def clickable(self, s: PlaySession) -> list:
+        """On this seat's turn, whether or not this screen has seen the other
+        join yet (the shared game decides, ``two_screens.Seated.play``)."""
+        table: Table = ss.remote_table
+        return table.game.legal_moves(table.view) if table.my_turn() else []
+
+    def format(self, s: PlaySession, move) -> str:
+        return s.game.format_move(ss.remote_table.view, move)
+
+    def submit(self, text: str) -> None:
+        table: Table = ss.remote_table
+        ss.pop("remote_error", None)
+        try:
+            table.seated.play(text)
+        except ValueError as error:  # refused: not this seat's turn, stale, illegal
+            ss.remote_error = str(error)
+        ss.remote_prefix = ()
+        ss.remote_table = Table(table.seat)
+
+    def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
+        table: Table = ss.remote_table
+        side = table.seat.side
+        return view.scene(table.view, power_sides=frozenset({0, 1}) if s.over else
+                          frozenset({side}), flip=side == 1, selected=selected,
+                          targets=targets, last=last, title=status(table))
+
+    def before_panel(self, s: PlaySession) -> None:
+        super().before_panel(s)
+        with st.container():  # always there, so the board keeps its place when it empties
+            if not ss.remote_table.partner and not s.over:
+                sharing_note(ss.remote_table.seat)
+
+    def show_error(self) -> None:
+        if ss.get("remote_error"):
+            st.error(said(ss.remote_error))  # until the next move: the board polls every second
+
+    def panel_top(self, s: PlaySession) -> None:
+        st.markdown(f"You play the **{SIDE_NAMES[ss.remote_table.seat.side]}**")
+        seat_key_note(ss.remote_table.seat)
+
+    def move_texts(self, s: PlaySession) -> list[str]:
+        if not ss.remote_table.partner:
+            return []
+        return sorted(self.format(s, m) for m in self.clickable(s))
+
+    def actions(self, s: PlaySession) -> None:
+        if ss.remote_table.partner:
+            draw_controls(ss.remote_table)
+
+    def move_list(self, s: PlaySession) -> None:
+        """The moves as this seat may read them (the other's Ruler choice hidden)."""
+        texts = [s.game.public_move_text(state, move, ss.remote_table.seat.side)
+                 for state, move in zip(s.states, s.moves)]
+        with st.container(height=220, border=True):
+            st.caption("Moves")
+            st.text(common.numbered(texts, history.before_moves(s.states)) or "—")
+
+    def page_end(self, s: PlaySession) -> None:
+        """The other screen moves: ``watch`` sees it."""
+        if not s.over:
+            st.fragment(watch, run_every=POLL_SECONDS)()
+
+    def end(self, s: PlaySession) -> None:
+        common.end_panel(s, self.status(s), key="remote", on_new=leave,
                          new_label="Leave this game",
                          note="Both Rulers are now revealed on the board.")
-    common.play_fragment(table.session, "remote", play_panel)
-    if not table.session.over:
-        st.fragment(watch, run_every=POLL_SECONDS)()
 
 
-page()
+RemoteScreen().page()

@@ -10,26 +10,24 @@ options kept with the game: the opening thrown by the app, and one click to
 move a piece that has one destination."""
 from __future__ import annotations
 
-import random
 import time
 
 import streamlit as st
 
-from games.core import CHANCE, chance
+from games.core import CHANCE
 from games.senet.board import PLAYER_NAMES
 from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
-from ui import common, computer, game_address, history, journal_file, meditation
+from ui import common, computer, history, journal_file, meditation
 from play import ending, lifecycle
 from ui.components.bell import bell
-from ui.components.board import board, clicked_cell
+from ui.components.board import board
 from ui.journal_file import guarded
 from ui.learning import TAKEBACK, aid_toggles, chosen_aids, takeback_button
 from play.session import PlaySession
-from ui.review import beside_board
+from ui.play_screen import PlayScreen
 from play.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
 from ui.views import senet as view
-from ui.views.interaction import advance, next_steps
-from play.text import counted, said
+from play.text import counted
 
 RULES = {
     "Kendall: the journey into death": "senet-kendall",
@@ -55,15 +53,9 @@ COMFORT = {
     "one_click": "One click moves a piece that has only one square to go to",
 }
 ss = st.session_state
-ss.setdefault("senet_session", None)
-ss.setdefault("senet_prefix", ())
 ss.setdefault("senet_clock", time.time)
 ss.setdefault("senet_bell", {"ring": 0, "kind": "start"})
 ss.setdefault("senet_ticking", None)
-
-
-def session() -> PlaySession | None:
-    return ss.senet_session
 
 
 def now() -> float:
@@ -92,51 +84,7 @@ def auto(s: PlaySession) -> bool:
     return s.mode == "contemplation" and s.clock.get("auto", True)
 
 
-def rng() -> random.Random:
-    if "senet_rng" not in ss:
-        ss.senet_rng = random.Random()
-    return ss.senet_rng
-
-
 # Actions -----------------------------------------------------------------------------
-
-@guarded
-def throw_sticks() -> None:
-    s = session()
-    if s is None or s.over or s.game.to_move(s.state) != CHANCE or (
-            s.mode == "computer" and computer.computers_turn(s)):
-        return
-    play_text(s.game.format_move(s.state, chance.sample(s.game.chance_outcomes(s.state), rng())))
-
-
-def play_text(text: str) -> None:
-    try:
-        session().play(text)
-    except ValueError as error:
-        ss.senet_error = str(error)
-    ss.senet_prefix = ()
-
-
-@guarded
-def on_board_click() -> None:
-    s = session()
-    cell = clicked_cell("senet_board")
-    if s is None or cell is None or history.back_to_live(s, "senet") or s.over or \
-            s.mode == "contemplation" or computer.computers_turn(s):
-        return
-    paths = {view.click_path(m): m for m in s.game.legal_moves(s.state)
-             if s.game.to_move(s.state) != CHANCE}
-    ss.senet_prefix, move = advance(ss.senet_prefix, cell, paths, one_click=comfort(s, "one_click"))
-    if move is not None:
-        play_text(s.game.format_move(s.state, move))
-
-
-@guarded
-def on_move_button() -> None:
-    if ss.get("senet_pick"):
-        play_text(ss.senet_pick)
-        ss.senet_pick = None
-
 
 def comfort_options(mode: str) -> list[str]:
     """The comfort options a mode offers: none in contemplation (the app plays
@@ -161,13 +109,13 @@ def throw_the_opening(s: PlaySession) -> None:
     for _ in range(lifecycle.MAX_TURN_STEPS):
         if s.over or s.state.stage != OPENING or ss.get("senet_error") or journal_file.pending():
             return
-        throw_sticks()
+        SCREEN.throw()
 
 
 @guarded
 def start_timer() -> None:
     """Start (after the preparation countdown, if one was chosen) or resume."""
-    s = session()
+    s = SCREEN.session
     t = timer(s)
     if t.status == IDLE and s.clock.get("prepare", 0) and "prepare_until" not in s.clock:
         s.clock["prepare_until"] = now() + s.clock["prepare"]
@@ -190,7 +138,7 @@ def preparing(s: PlaySession) -> float | None:
 
 @guarded
 def pause_timer() -> None:
-    s = session()
+    s = SCREEN.session
     t = timer(s)
     t.pause(now())
     store_timer(s, t)
@@ -226,7 +174,7 @@ def comfort_controls(s: PlaySession) -> None:
 
 @guarded
 def toggle_auto() -> None:
-    s = session()
+    s = SCREEN.session
     s.clock["auto"] = not auto(s)
     s.save()
 
@@ -234,7 +182,7 @@ def toggle_auto() -> None:
 @guarded
 def toggle_sitting() -> None:
     """The meditation view's one pause/resume: the clock and the play together."""
-    s = session()
+    s = SCREEN.session
     t = timer(s)
     if t is None:
         toggle_auto()
@@ -246,7 +194,7 @@ def toggle_sitting() -> None:
 
 @guarded
 def stop_here() -> None:
-    session().stop()
+    SCREEN.session.stop()
 
 
 @guarded
@@ -290,10 +238,6 @@ def start_game() -> None:
         ring("start")  # a session without a clock starts now (a timed one, on Start)
 
 
-def new_game() -> None:
-    ss.senet_session = None
-
-
 def opened_here(s: PlaySession) -> None:
     """A game this tab did not start (a reload, a bookmark, the Games page)
     goes on where it stood: an ended one does not ring its end bell again."""
@@ -303,66 +247,6 @@ def opened_here(s: PlaySession) -> None:
 
 
 # Screens ------------------------------------------------------------------------------
-
-def setup_screen() -> None:
-    if st.query_params.get("practice") == "cycles" and "senet_setup_rules" not in ss:
-        ss.senet_setup_rules = "Kendall–Bell cycles: a session of death and resurrection"
-        ss.senet_setup_by = "For a set time"
-        ss.senet_setup_players = "Contemplation: the app plays both sides at your pace"
-    st.title("Senet")
-    st.caption("Thirty Houses, four sticks. Throw, move, and let the game carry the soul "
-               "into death and back.")
-    with st.container(border=True):
-        st.radio("Rules", list(RULES), key="senet_setup_rules")
-        cycles = RULES[ss.senet_setup_rules] == "senet-cycles"
-        left, right = st.columns(2)
-        left.radio("Pieces per side", ["5", "7"], horizontal=True, key="senet_setup_pieces")
-        right.radio("Who plays", list(PLAYERS), key="senet_setup_players")
-        if cycles:
-            st.radio("The session lasts", ["For a number of cycles", "For a set time"],
-                     horizontal=True, key="senet_setup_by")
-            if ss.senet_setup_by == "For a set time":
-                a, b, c = st.columns(3)
-                a.number_input("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=1,
-                               key="senet_setup_minutes")
-                b.number_input("Interval bell every … minutes (0: none)", 0, MAX_MINUTES, 0,
-                               step=1, key="senet_setup_interval")
-                c.selectbox("Preparation", list(meditation.PREPARATION),
-                            key="senet_setup_prepare")
-            else:
-                st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
-                                key="senet_setup_cycles", width=common.NUMBER_WIDTH)
-        players = PLAYERS[ss.senet_setup_players]
-        if players in ("computer", "contemplation"):
-            a, b = st.columns(2)
-            a.radio("The computer plays", LEVELS, index=1, horizontal=True,
-                    key="senet_setup_level")
-            if players == "computer":
-                b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
-                        key="senet_setup_side")
-                aid_toggles("senet_setup", players, (TAKEBACK,))
-        else:
-            common.querent_choice("senet_setup_querent", PLAYER_NAMES)
-        if players in ("computer", "contemplation"):
-            pace_slider("senet_setup_pace", value=DEFAULT_PACE)
-        for option in comfort_options(players):
-            st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
-        with st.expander("Bell"):
-            left, right = st.columns(2)
-            left.radio("Sound", list(meditation.SOUNDS.values()),
-                       format_func={v: k for k, v in meditation.SOUNDS.items()}.get,
-                       horizontal=True, key="senet_setup_sound")
-            right.slider("Volume", 0, 100, 60, step=5, key="senet_setup_volume")
-            st.button("Preview the bell", on_click=preview_bell, key="senet_setup_preview",
-                      icon=":material/notifications:")
-            bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_setup_bell",
-                 sound=ss.get("senet_setup_sound", "bowl"),
-                 volume=ss.get("senet_setup_volume", 60) / 100)
-        st.text_input("Question or intention (optional)", key="senet_setup_intention",
-                      max_chars=300, placeholder="What do you sit with today?")
-        st.button("Begin", type="primary", on_click=start_game, key="senet_begin")
-    common.continue_list("senet", key_prefix="senet_continue")
-
 
 def last_throw(s: PlaySession) -> int | None:
     for move in reversed(s.moves):
@@ -443,7 +327,7 @@ def tick(s: PlaySession) -> None:
             store_timer(s, t)
             if not s.over:
                 s.play("time")
-                lifecycle.play_out_turn(s, rng())
+                lifecycle.play_out_turn(s, SCREEN.rng())
             ring("end")
             ss.senet_end_rung = True
         store_timer(s, t)
@@ -451,7 +335,7 @@ def tick(s: PlaySession) -> None:
         throw_the_opening(s)
     if app_to_step(s) and not journal_file.shown() and \
             now() - s.clock.get("last_move_at", 0.0) >= pace(s) * 0.9:
-        computer.step(s, rng())
+        computer.step(s, SCREEN.rng())
     if s.over and not ss.get("senet_end_rung"):
         ring("end")
         ss.senet_end_rung = True
@@ -505,69 +389,6 @@ def timer_panel(s: PlaySession) -> None:
             st.caption("The time is up.")
 
 
-def side_panel(s: PlaySession) -> None:
-    if ss.get("senet_error"):
-        st.error(said(ss.pop("senet_error")))
-    timer_panel(s)
-    score_panel(s)
-    t = timer(s)
-    waiting = t is not None and t.status not in (RUNNING, DONE) and not s.over
-    if s.game.to_move(s.state) != CHANCE and not s.over and not computer.computers_turn(s):
-        st.selectbox("Legal moves", s.legal_texts(), index=None, key="senet_pick",
-                     placeholder="Choose a move…")
-        st.button("Move", on_click=on_move_button, key="senet_move", shortcut="Enter",
-                  disabled=waiting)
-    takeback_button(s, "senet", after=lambda: ss.update(senet_prefix=()))
-    beside_board(s, "senet")
-    if not s.over:
-        common.cast_button(s, key_prefix="senet")
-        st.button("Stop here", on_click=stop_here, key="senet_stop",
-                  help="End the game now, as it stands; its reading goes to the journal.")
-    history.walk(s, "senet", s.record, labels=history.turn_labels(s, view.turn_name),
-                 title="Throws and moves")
-    if not s.over:
-        with st.expander("Options"):
-            if s.mode == "computer":
-                pace_control(s, "senet_play_pace")
-            comfort_controls(s)
-
-
-def play_panel() -> None:
-    s = session()
-    tick(s)
-    common.end_when_over(s, "senet")
-    if ticking_interval(s) != ss.senet_ticking:
-        st.rerun(scope="app")  # start or stop ticking
-    common.status_heading(status_line(s))
-    left, right = st.columns([5, 2], gap="large")
-    state, last_move, live = history.position(s, "senet")
-    moves = s.game.legal_moves(state) if live and s.game.to_move(state) != CHANCE else []
-    paths = {view.click_path(m): m for m in moves}
-    prefix = ss.senet_prefix if live else ()
-    steps = next_steps(prefix, paths) if prefix else set()
-    last = view.last_cells(last_move) if last_move is not None else ()
-    with left:
-        board(view.scene(state, selected=set(prefix), targets=steps, last=last,
-                         domains=None if state.odd_owner < 0 else state.odd_owner,
-                         long_board=s.options.get("pieces") == 7, title=status_line(s)),
-              key="senet_board", on_click=on_board_click, fit=True)
-        sticks, button = st.columns([3, 2], vertical_alignment="center")
-        with sticks:
-            board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
-                  on_click=lambda: None)
-        t = timer(s)
-        blocked = t is not None and t.status not in (RUNNING, DONE)
-        button.button("Throw the sticks", on_click=throw_sticks, key="senet_throw",
-                      type="primary", shortcut="Space",
-                      disabled=(s.over or s.mode == "contemplation" or blocked
-                                or s.game.to_move(s.state) != CHANCE
-                                or computer.computers_turn(s)))
-        st.caption(throw_rule(s))
-        session_bell(s)
-    with right:
-        side_panel(s)
-
-
 def sitting_state(s: PlaySession, t: SessionTimer | None) -> tuple[str, str, str]:
     """The large clock's text, the line under it, and the one button's label."""
     left = preparing(s)
@@ -587,7 +408,7 @@ def sitting_state(s: PlaySession, t: SessionTimer | None) -> tuple[str, str, str
 def meditation_panel() -> None:
     """Contemplation as a sitting: the large clock, one pause/resume, the board
     as a quiet backdrop; the game, the pace and the bell folded away."""
-    s = session()
+    s = SCREEN.session
     tick(s)
     common.end_when_over(s, "senet")
     if ticking_interval(s) != ss.senet_ticking:
@@ -623,34 +444,152 @@ def folded_controls(s: PlaySession) -> None:
                       help="End the sitting now; its reading goes to the journal.")
 
 
-def end_screen(s: PlaySession) -> None:
-    sitting = s.mode == "contemplation" or "timer" in s.clock
-    common.end_panel(s, outcome_line(s), key="senet", on_new=new_game, reviewed=True,
-                     first=(lambda: meditation.sitting_end(s, "senet")) if sitting else None)
+class SenetScreen(PlayScreen):
+    key = "senet"
+    view = view
+    title = "Senet"
+    caption = ("Thirty Houses, four sticks. Throw, move, and let the game carry the soul into "
+               "death and back.")
+    intention_hint = "What do you sit with today?"
+    columns = (5, 2)
+    computer_steps = False  # the app's steps come from ``tick``, at the game's pace
 
+    def choices(self) -> None:
+        """The rules, who plays, a cycle session's length, the pace, the bell."""
+        if st.query_params.get("practice") == "cycles" and "senet_setup_rules" not in ss:
+            ss.senet_setup_rules = "Kendall–Bell cycles: a session of death and resurrection"
+            ss.senet_setup_by = "For a set time"
+            ss.senet_setup_players = "Contemplation: the app plays both sides at your pace"
+        st.radio("Rules", list(RULES), key="senet_setup_rules")
+        cycles = RULES[ss.senet_setup_rules] == "senet-cycles"
+        left, right = st.columns(2)
+        left.radio("Pieces per side", ["5", "7"], horizontal=True, key="senet_setup_pieces")
+        right.radio("Who plays", list(PLAYERS), key="senet_setup_players")
+        if cycles:
+            st.radio("The session lasts", ["For a number of cycles", "For a set time"],
+                     horizontal=True, key="senet_setup_by")
+            if ss.senet_setup_by == "For a set time":
+                a, b, c = st.columns(3)
+                a.number_input("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=1,
+                               key="senet_setup_minutes")
+                b.number_input("Interval bell every … minutes (0: none)", 0, MAX_MINUTES, 0,
+                               step=1, key="senet_setup_interval")
+                c.selectbox("Preparation", list(meditation.PREPARATION),
+                            key="senet_setup_prepare")
+            else:
+                st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
+                                key="senet_setup_cycles", width=common.NUMBER_WIDTH)
+        players = PLAYERS[ss.senet_setup_players]
+        if players in ("computer", "contemplation"):
+            a, b = st.columns(2)
+            a.radio("The computer plays", LEVELS, index=1, horizontal=True,
+                    key="senet_setup_level")
+            if players == "computer":
+                b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
+                        key="senet_setup_side")
+                aid_toggles("senet_setup", players, (TAKEBACK,))
+        else:
+            common.querent_choice("senet_setup_querent", PLAYER_NAMES)
+        if players in ("computer", "contemplation"):
+            pace_slider("senet_setup_pace", value=DEFAULT_PACE)
+        for option in comfort_options(players):
+            st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
+        with st.expander("Bell"):
+            left, right = st.columns(2)
+            left.radio("Sound", list(meditation.SOUNDS.values()),
+                       format_func={v: k for k, v in meditation.SOUNDS.items()}.get,
+                       horizontal=True, key="senet_setup_sound")
+            right.slider("Volume", 0, 100, 60, step=5, key="senet_setup_volume")
+            st.button("Preview the bell", on_click=preview_bell, key="senet_setup_preview",
+                      icon=":material/notifications:")
+            bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_setup_bell",
+                 sound=ss.get("senet_setup_sound", "bowl"),
+                 volume=ss.get("senet_setup_volume", 60) / 100)
 
-def page() -> None:
-    ss.pop("switch_to", None)  # arriving from a "Continue" button elsewhere
-    game_address.follow("senet")
-    s = session()
-    if s is None:
-        setup_screen()
-        return
-    opened_here(s)
-    s.now = ss.senet_clock
-    ss.senet_ticking = ticking_interval(s)
-    if s.mode == "contemplation":
+    start = staticmethod(start_game)
+
+    def instead(self, s: PlaySession) -> bool:
+        """The clock set going; contemplation is a sitting (``ui.meditation``),
+        not a board to play."""
+        opened_here(s)
+        s.now = ss.senet_clock
+        ss.senet_ticking = ticking_interval(s)
+        if s.mode != "contemplation":
+            return False
         meditation.calm_style(sitting=ss.senet_ticking is not None and not s.over)
         if s.over:
-            end_screen(s)
+            self.end(s)
         common.play_fragment(s, "senet", meditation_panel, run_every=ss.senet_ticking)
-        return
-    st.title(s.game.info.title)
-    if s.intention:
-        st.text(f"Intention: {s.intention}")
-    if s.over:
-        end_screen(s)
-    common.play_fragment(s, "senet", play_panel, run_every=ss.senet_ticking)
+        return True
+
+    def status(self, s: PlaySession) -> str:
+        return status_line(s)
+
+    def one_click(self, s: PlaySession) -> bool:
+        return comfort(s, "one_click")
+
+    def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
+        return view.scene(state, selected=selected, targets=targets, last=last,
+                          domains=None if state.odd_owner < 0 else state.odd_owner,
+                          long_board=s.options.get("pieces") == 7, title=status_line(s))
+
+    def run_every(self, s: PlaySession) -> float | None:
+        return ss.senet_ticking
+
+    def before_panel(self, s: PlaySession) -> None:
+        tick(s)
+        super().before_panel(s)
+        if ticking_interval(s) != ss.senet_ticking:
+            st.rerun(scope="app")  # start or stop ticking
+
+    def under_board(self, s: PlaySession) -> None:
+        """The sticks as last thrown, the throw, its rule, the bell."""
+        sticks, button = st.columns([3, 2], vertical_alignment="center")
+        with sticks:
+            board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
+                  on_click=lambda: None)
+        t = timer(s)
+        blocked = t is not None and t.status not in (RUNNING, DONE)
+        button.button("Throw the sticks", on_click=self.throw, key="senet_throw",
+                      type="primary", shortcut="Space",
+                      disabled=(s.over or s.mode == "contemplation" or blocked
+                                or s.game.to_move(s.state) != CHANCE
+                                or computer.computers_turn(s)))
+        st.caption(throw_rule(s))
+        session_bell(s)
+
+    def panel_top(self, s: PlaySession) -> None:
+        timer_panel(s)
+        score_panel(s)
+
+    def move_chooser(self, s: PlaySession, disabled: bool = False) -> None:
+        t = timer(s)
+        super().move_chooser(s, disabled=t is not None and t.status not in (RUNNING, DONE))
+
+    def tools(self, s: PlaySession) -> None:
+        takeback_button(s, "senet", after=self.after_move)
+
+    def actions(self, s: PlaySession) -> None:
+        super().actions(s)
+        st.button("Stop here", on_click=stop_here, key="senet_stop",
+                  help="End the game now, as it stands; its reading goes to the journal.")
+
+    def move_list(self, s: PlaySession) -> None:
+        history.walk(s, "senet", s.record, labels=history.turn_labels(s, view.turn_name),
+                     title="Throws and moves")
+
+    def panel_bottom(self, s: PlaySession) -> None:
+        if not s.over:
+            with st.expander("Options"):
+                if s.mode == "computer":
+                    pace_control(s, "senet_play_pace")
+                comfort_controls(s)
+
+    def end(self, s: PlaySession) -> None:
+        sitting = s.mode == "contemplation" or "timer" in s.clock
+        common.end_panel(s, outcome_line(s), key="senet", on_new=self.new_game, reviewed=True,
+                         first=(lambda: meditation.sitting_end(s, "senet")) if sitting else None)
 
 
-page()
+SCREEN = SenetScreen()
+SCREEN.page()
