@@ -7,12 +7,12 @@ deletes it. Its text is data: stored and shown as plain text.
 """
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from readings import compact
 from readings.db import now, transaction
 from readings.journal import JournalError, NotFoundError
 
@@ -72,13 +72,13 @@ def returning_signs(con: sqlite3.Connection, window: int = RETURNING_WINDOW,
                     at_least: int = RETURNING_AT_LEAST) -> list[tuple[str, int]]:
     """``(label, entries)`` of the signs shown in at least ``at_least`` of the
     last ``window`` entries, most frequent first."""
-    rows = con.execute("SELECT symbols FROM entry ORDER BY created_at DESC, id DESC LIMIT ?",
+    rows = con.execute("SELECT body FROM entry ORDER BY created_at DESC, id DESC LIMIT ?",
                        (window,))
     counts: Counter = Counter()
     labels: dict[str, str] = {}
-    for (text,) in rows:
+    for (body,) in rows:
         seen = set()
-        for symbol in json.loads(text or "[]"):
+        for symbol in compact.unpack(body)["symbols"]:
             if isinstance(symbol, dict) and isinstance(symbol.get("id"), str) \
                     and not symbol["id"].startswith("game."):  # outcome and length: always there
                 seen.add(symbol["id"])

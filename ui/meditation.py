@@ -19,7 +19,6 @@ from play.text import counted, said
 PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minute": 60,
                "2 minutes": 120}
 """The optional countdown before the sitting's clock starts."""
-MOODS = {1: "Troubled", 2: "Restless", 3: "Even", 4: "Calm", 5: "Still"}
 DEFAULT_BELL = {"sound": "bowl", "volume": 0.6}
 CALM_STYLE = """<style>
 .st-key-meditation, .st-key-meditation_toggle { align-items: center; }
@@ -76,7 +75,7 @@ def sat_minutes(session: PlaySession) -> int:
 def streak() -> int:
     with default_connection() as con:
         zone = st.context.timezone
-        return stats.current_streak(stats.frame(con, zone), todays_date(zone))
+        return stats.streak(con, todays_date(zone), zone)
 
 
 def _keep_note(entry_id: int, key: str) -> None:
@@ -108,7 +107,7 @@ def sitting_end(session: PlaySession, key: str) -> None:
     with st.form(f"{key}_note_form", border=False):
         st.text_area("A note on this sitting (optional)", key=f"{key}_note",
                      max_chars=journal.MAX_NOTES, placeholder="What stayed with you?")
-        st.radio("How do you feel now?", list(MOODS), format_func=MOODS.get, index=None,
+        st.radio("How do you feel now?", list(journal.MOODS), format_func=journal.MOODS.get, index=None,
                  horizontal=True, key=f"{key}_mood")
         st.form_submit_button("Keep in the journal", on_click=_keep_note,
                               args=(entry.id, key))

@@ -84,7 +84,7 @@ def test_editing_notes_tags_and_mood():
     at.text_input(key="journal_search").input("river").run()
     at.text_area(key=f"journal_notes_{ids[0]}").input("Calm now.")
     at.text_input(key=f"journal_tags_{ids[0]}").input("Calm, night")
-    at.select_slider(key=f"journal_mood_{ids[0]}").set_value(5)
+    at.select_slider(key=f"journal_mood_{ids[0]}").set_value("Still")
     save_button(at).click().run()  # the form's Save
     saved = journal.get(db.open_database(), ids[0])
     assert (saved.notes, saved.tags, saved.mood) == ("Calm now.", ["calm", "night"], 5)

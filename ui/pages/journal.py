@@ -21,7 +21,9 @@ from play.session import default_connection
 from play.text import counted, plain, said
 
 PAGE_SIZE = 200
-MOODS = ["—", 1, 2, 3, 4, 5]
+NO_MOOD = "—"
+MOODS = [NO_MOOD, *journal.MOODS.values()]
+MOOD_NUMBERS = {word: number for number, word in journal.MOODS.items()}
 ss = st.session_state
 ss.setdefault("journal_flash", None)
 
@@ -98,7 +100,7 @@ table = pd.DataFrame({
     "kind": [e.kind for e in shown],
     "reading": [e.title for e in shown],
     "tags": [e.tags for e in shown],
-    "mood": [e.mood for e in shown],
+    "mood": [journal.MOODS.get(e.mood, "") for e in shown],
 })
 st.caption(counted(total, "entry", "entries") + (f", the newest {PAGE_SIZE} shown" if total > PAGE_SIZE
                                  else "") + ". Select one to open it.")
@@ -132,7 +134,7 @@ def save_fields(entry_id: int) -> None:
         with default_connection() as con:
             journal.update_user_fields(con, entry_id, notes=ss[f"journal_notes_{entry_id}"],
                                        tags=ss[f"journal_tags_{entry_id}"],
-                                       mood=None if mood == "—" else int(mood))
+                                       mood=MOOD_NUMBERS.get(mood))
     except journal.JournalError as error:
         ss.journal_error = str(error)
     else:
@@ -167,7 +169,7 @@ with reading_col:
                      max_chars=journal.MAX_NOTES, height=140)
         st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
                       key=f"journal_tags_{entry.id}", max_chars=400)
-        st.select_slider("Mood", options=MOODS, value=entry.mood or "—",
+        st.select_slider("Mood", options=MOODS, value=journal.MOODS.get(entry.mood, NO_MOOD),
                          key=f"journal_mood_{entry.id}")
         st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
     followup_panel(entry.id)
