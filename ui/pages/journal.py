@@ -5,13 +5,17 @@ below), export, import, delete."""
 from __future__ import annotations
 
 
+import tempfile
+from datetime import date
+from pathlib import Path
+
 import pandas as pd
 import streamlit as st
 
 import games
 import oracle
 from games.core import GameError
-from readings import journal, transfer
+from readings import backup, journal, transfer
 from ui import game_list, replay, review
 from ui.board_image import figure
 from ui.common import show_reading, show_signs
@@ -65,7 +69,50 @@ if ss.journal_flash:
     st.success(ss.journal_flash)
     ss.journal_flash = None
 
-with st.expander("Export and import"):
+def backup_file() -> bytes:
+    """A backup of the whole journal, made on disk by SQLite (never entry by
+    entry in memory) and handed to the browser as the compressed file."""
+    with tempfile.TemporaryDirectory() as scratch, default_connection() as con:
+        return backup.backup(con, Path(scratch) / "journal.sqlite3.gz").read_bytes()
+
+
+@guarded
+def restore_upload() -> None:
+    upload = ss.get("journal_restore_file")
+    if upload is None:
+        return
+    try:
+        with default_connection() as con:
+            result = backup.restore(con, upload)
+    except backup.RestoreRefused as error:
+        ss.journal_restore_error = str(error)
+    else:
+        ss.journal_flash = (f"Restored {counted(result.added, 'entry', 'entries')} "
+                            f"({result.skipped:,} already in the journal skipped).")
+
+
+with st.expander("Back up and restore"):
+    st.write("A backup is the whole journal in one compressed file: every entry with its "
+             "reading, notes, tags, mood and follow-up. Restoring it adds the entries this "
+             "journal lacks and skips those it has.")
+    left, right = st.columns(2)
+    with left:
+        st.download_button("Download a backup", data=backup_file, on_click="ignore",
+                           file_name=f"journal-{date.today().isoformat()}.sqlite3.gz",
+                           mime="application/gzip", key="journal_backup",
+                           icon=":material/download:")
+    with right:
+        st.file_uploader(f"Restore a backup (up to {backup.MAX_UPLOAD_MB:,} MB)",
+                         type=["gz", "sqlite3"], key="journal_restore_file",
+                         max_upload_size=backup.MAX_UPLOAD_MB)
+        st.button("Restore", key="journal_restore", on_click=restore_upload)
+        if ss.get("journal_restore_error"):
+            st.error(f"Nothing was restored: {plain(ss.pop('journal_restore_error'))}")
+
+with st.expander("Export for a spreadsheet, import a JSON export"):
+    st.caption("CSV opens in a spreadsheet; JSON moves a few entries between journals "
+               f"(imports up to {transfer.MAX_BYTES // (1024 * 1024)} MB). To keep the whole "
+               "journal safe, use a backup.")
     left, right = st.columns(2)
     with left:
         st.download_button(f"Export these {counted(total, 'entry', 'entries')} as JSON",
