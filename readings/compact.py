@@ -11,26 +11,48 @@ import json
 import re
 import sqlite3
 import zlib
+from pathlib import Path
 from typing import Any
 
 BODY_FIELDS = ("record", "symbols", "reading")
 SEARCH_COLUMNS = ("question", "reading", "notes", "tags")
 WORD = re.compile(r"[^\W_]+")
 """What a search word is: letters and digits of any script, as FTS5's unicode61 splits text."""
-YO = str.maketrans("ёЁ", "еЕ")
-"""Russian writes ё and е for the same word; unicode61 folds only Latin accents."""
+
+
+DICTIONARIES = {1: (Path(__file__).with_name("body-1.zdict").read_bytes())}
+"""zlib preset dictionaries by number, never changed (a test pins each): text
+the oracle's readings share, so each body stores only what is its own
+(written by ``benchmarks/journal_bench.py --write-dictionary``)."""
+DICTIONARY = 1
+"""The dictionary new bodies are packed with; a body's first byte names its own."""
+
+
+def document(record: list[str], symbols: list[dict[str, Any]], reading: dict[str, Any]) -> str:
+    return json.dumps({"record": record, "symbols": symbols, "reading": reading},
+                      ensure_ascii=False, separators=(",", ":"))
 
 
 def pack(record: list[str], symbols: list[dict[str, Any]], reading: dict[str, Any]) -> bytes:
-    """The entry's record, signs and reading as one compressed document."""
-    document = {"record": record, "symbols": symbols, "reading": reading}
-    return zlib.compress(json.dumps(document, ensure_ascii=False,
-                                    separators=(",", ":")).encode(), 9)
+    """The entry's record, signs and reading as one compressed document: the
+    dictionary's number, then a zlib stream made with it."""
+    packer = zlib.compressobj(zdict=DICTIONARIES[DICTIONARY])
+    text = document(record, symbols, reading).encode()
+    return bytes([DICTIONARY]) + packer.compress(text) + packer.flush()
 
 
 def unpack(body: bytes) -> dict[str, Any]:
     """``pack`` undone: ``{"record": [...], "symbols": [...], "reading": {...}}``."""
-    return json.loads(zlib.decompress(body))
+    dictionary = DICTIONARIES.get(body[0]) if body else None
+    if dictionary is None:
+        raise ValueError(f"an entry body packed with an unknown dictionary ({body[:1]!r})")
+    unpacker = zlib.decompressobj(zdict=dictionary)
+    return json.loads(unpacker.decompress(body[1:]) + unpacker.flush())
+
+
+def _fold(text: str) -> str:
+    """Russian writes ё and е for the same word; unicode61 folds only Latin accents."""
+    return text.replace("ё", "е").replace("Ё", "Е")
 
 
 def _texts(value: Any) -> list[str]:
@@ -51,7 +73,7 @@ def search_text(*, question: str, ruleset: str, reading: dict[str, Any],
     ruleset's name."""
     words = _texts({k: v for k, v in reading.items() if k != "cells"}) + _texts(symbols)
     texts = question, " ".join([ruleset, *words]), notes, " ".join(tags)
-    return tuple(text.translate(YO) for text in texts)
+    return tuple(_fold(text) for text in texts)
 
 
 def index(con: sqlite3.Connection, entry_id: int, texts: tuple[str, ...], *,
@@ -70,7 +92,7 @@ def index(con: sqlite3.Connection, entry_id: int, texts: tuple[str, ...], *,
 def match_query(text: str) -> str | None:
     """An FTS5 query finding entries with every word of ``text`` at the start of
     one of theirs ("river" finds "rivers"), or None when it has no word."""
-    words = WORD.findall(text.translate(YO))
+    words = WORD.findall(_fold(text))
     return " ".join(f'"{w}"*' for w in words) or None
 
 

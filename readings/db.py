@@ -27,6 +27,9 @@ APP_NAME = "kamla-senet"
 DATA_DIR_VARIABLE = "KAMLA_DATA_DIR"
 FILE_NAME = "journal.sqlite3"
 
+PAGE_SIZE = 16384
+"""Bytes per database page: a compact entry (about 2.5 kB) leaves little unused
+space in a page of this size, where it would fill a 4 kB page alone."""
 BUSY_TIMEOUT = 10.0
 """Seconds a write waits for another program holding the file before it fails."""
 
@@ -235,6 +238,8 @@ def migrate(con: sqlite3.Connection) -> int:
         raise JournalFileError(path, f"was written by a newer version of this app (schema "
                                      f"{version}; this one knows {len(MIGRATIONS)}). Update the "
                                      "app to open it.")
+    if version == 0:
+        con.execute(f"PRAGMA page_size = {PAGE_SIZE}")  # before the first table
     con.execute("PRAGMA journal_mode = WAL")
     con.execute("""CREATE TABLE IF NOT EXISTS schema_migrations (
         version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)""")
@@ -253,10 +258,14 @@ def migrate(con: sqlite3.Connection) -> int:
 
 def _reclaim(con: sqlite3.Connection) -> None:
     """Give back to the disk what a migration freed when it is most of the file
-    (as after entries became compact): ``VACUUM``, outside any transaction."""
+    (as after entries became compact): ``VACUUM``, outside any transaction, into
+    pages of ``PAGE_SIZE`` (SQLite changes the size only out of WAL mode)."""
     free = con.execute("PRAGMA freelist_count").fetchone()[0]
     if free > 256 and free * 2 > con.execute("PRAGMA page_count").fetchone()[0]:
+        con.execute("PRAGMA journal_mode = DELETE")
+        con.execute(f"PRAGMA page_size = {PAGE_SIZE}")
         con.execute("VACUUM")
+        con.execute("PRAGMA journal_mode = WAL")
 
 
 def open_database(path: Path | str | None = None) -> sqlite3.Connection:

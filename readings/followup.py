@@ -57,14 +57,16 @@ def get(con: sqlite3.Connection, entry_id: int) -> FollowUp | None:
     return FollowUp(row[0], row[1], row[2]) if row else None
 
 
-def awaiting(con: sqlite3.Connection, today: date, days: int = AWAIT_DAYS) -> list[Awaiting]:
-    """Readings with a question, at least ``days`` old, without a follow-up (oldest first)."""
+def awaiting(con: sqlite3.Connection, today: date, days: int = AWAIT_DAYS,
+             limit: int | None = None) -> list[Awaiting]:
+    """Readings with a question, at least ``days`` old, without a follow-up (the
+    oldest first; the first ``limit`` of them, read along the time index)."""
     cutoff = (today - timedelta(days=days)).isoformat() + "T23:59:59Z"
     rows = con.execute(
         "SELECT e.id, e.question, e.created_at FROM entry e "
         "LEFT JOIN followup f ON f.entry_id = e.id "
         "WHERE f.entry_id IS NULL AND e.question != '' AND e.created_at <= ? "
-        "ORDER BY e.created_at, e.id", (cutoff,))
+        "ORDER BY e.created_at, e.id LIMIT ?", (cutoff, -1 if limit is None else limit))
     return [Awaiting(r[0], r[1], r[2]) for r in rows]
 
 

@@ -147,22 +147,22 @@ def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
 def continue_list(family: str | None, *, key_prefix: str) -> None:
     """The latest unfinished games (of one family, or all) with a Continue
     button each, and the way to all of them on the Games page."""
+    rulesets = None if family is None else \
+        [n for n in games.names() if games.make(n).info.family == family]
     with default_connection() as con:
-        waiting = saved_games.unfinished(con)
-    waiting = [g for g in waiting if g.mode != "two screens"
-               and (family is None or family_of(g.ruleset) == family)]
+        total, waiting = saved_games.waiting(con, rulesets=rulesets, limit=CONTINUE_SHOWN)
     if not waiting:
         return
     st.subheader("Continue a game")
-    for saved in waiting[:CONTINUE_SHOWN]:
+    for saved in waiting:
         row = st.container(border=True, horizontal=True, vertical_alignment="center",
                            key=f"{key_prefix}_row_{saved.id}")
         picture, words = row.container(width=THUMB), row.container(width="stretch")
         if saved_game_card(saved, picture, words, size=THUMB):
             row.button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
                        args=(family_of(saved.ruleset), saved.id))
-    if len(waiting) > CONTINUE_SHOWN:
-        st.page_link("ui/pages/games.py", label=f"All {len(waiting)} unfinished games",
+    if total > CONTINUE_SHOWN:
+        st.page_link("ui/pages/games.py", label=f"All {total} unfinished games",
                      icon=":material/view_list:")
     if st.session_state.get("switch_to"):
         st.switch_page(st.session_state.pop("switch_to"))

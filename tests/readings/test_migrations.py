@@ -111,3 +111,13 @@ def test_each_fixture_upgrades_without_loss(tmp_path, name):
     if game is not None:
         assert journal.add(con, journal.Entry(kind="session", game="senet", ruleset="senet-kendall",
                                               saved_game_id=game.id)) > new_id
+
+
+def test_the_body_dictionaries_never_change():
+    """A stored body names its zlib dictionary; changing one would make every
+    body packed with it unreadable (add a new number instead)."""
+    import hashlib
+    assert {n: hashlib.sha256(d).hexdigest() for n, d in compact.DICTIONARIES.items()} == {
+        1: "aebce4fb7879ff1315dd704c9a76d1c953f98ff02d93118306740a7b248711d8"}
+    with pytest.raises(ValueError, match="unknown dictionary"):
+        compact.unpack(b"\x09" + compact.pack([], [], {})[1:])
