@@ -19,7 +19,9 @@ import oracle
 from games.ai import choose_move
 from games.core import CHANCE, Outcome, chance
 from games.senet.session import journal as senet_journal
-from readings import journal
+from play.sitting import CYCLES, is_sitting
+from readings import journal, sittings
+from readings.db import transaction
 
 if TYPE_CHECKING:
     from play.session import PlaySession
@@ -27,7 +29,6 @@ if TYPE_CHECKING:
 RESIGNATION = "resignation"
 AGREEMENT = "agreement"
 STOPPED = "stopped before the end"
-CYCLES = "senet-cycles"
 MAX_TURN_STEPS = 200
 """A turn finished by the app on time (C-2) ends long before this many steps."""
 
@@ -157,11 +158,25 @@ def _write_phases(con: sqlite3.Connection, session: PlaySession) -> list[int]:
 
 def _may_owe(session: PlaySession) -> bool:
     """Whether the journal may lack an entry for this game: it has ended, or a
-    cycle session has finished a phase its clock has not marked as written."""
+    cycle session that is not a sitting has finished a phase its clock has not
+    marked as written (a sitting keeps its phases inside its one entry)."""
     if session.outcome is not None:
         return True
-    return session.ruleset == CYCLES and \
+    return session.ruleset == CYCLES and not is_sitting(session) and \
         len(phase_ends(session)) > len(session.clock.get("phases", []))
+
+
+def _sitting_entry(session: PlaySession, outcome: Outcome) -> journal.Entry:
+    """A sitting's one entry: its whole length, each phase's reading inside it."""
+    entry = _entry(session, "session", cast(session), outcome,
+                   minutes=session.elapsed_seconds() / 60)
+    ends = phase_ends(session)
+    phases = [_phase_entry(session, ends, number, 0.0) for number in range(len(ends))]
+    entry.reading["phases"] = [
+        sittings.phase_summary(p.reading, p.symbols, created_at=None, minutes=None,
+                               steps=len(p.record)) for p in phases]
+    entry.symbols[:0] = [p.symbols[0] for p in phases]
+    return entry
 
 
 def write_pending(session: PlaySession) -> list[int]:
@@ -172,7 +187,7 @@ def write_pending(session: PlaySession) -> list[int]:
     if not _may_owe(session):
         return written  # a move mid-game: no need to open the file again
     with session.connect() as con:
-        if session.ruleset == CYCLES:
+        if session.ruleset == CYCLES and not is_sitting(session):
             written += _write_phases(con, session)
         outcome = session.outcome
         kind = "session" if session.ruleset == CYCLES else "game"
@@ -181,11 +196,15 @@ def write_pending(session: PlaySession) -> list[int]:
         marks = session.clock.get("phases", [])
         since = marks[-1]["elapsed"] if marks else 0.0
         try:
-            written.append(journal.add(con, _entry(
+            written.append(journal.add(con, _sitting_entry(session, outcome)
+                                       if is_sitting(session) else _entry(
                 session, kind, cast(session), outcome,
                 minutes=(session.elapsed_seconds() - since) / 60)))
         except sqlite3.IntegrityError:
-            pass  # the other screen of a two-screen game wrote it a moment earlier
+            return written  # the other screen of a two-screen game wrote it a moment earlier
+        if is_sitting(session):  # phases written apart by an earlier version join it
+            with transaction(con):
+                sittings.join(con, written[-1])
     return written
 
 

@@ -20,7 +20,7 @@ from typing import Callable, Iterator, Union
 
 import platformdirs
 
-from readings import compact
+from readings import compact, sittings
 from readings.failures import JournalFileError, explained
 
 APP_NAME = "kamla-senet"
@@ -168,6 +168,7 @@ MIGRATIONS: tuple[tuple[str, tuple[Step, ...]], ...] = (
         "ALTER TABLE saved_game ADD COLUMN archived_at TEXT",
     )),
     ("compact entries, their signs and a search index", (_compact_entries,)),
+    ("one entry per sitting", (sittings.join_all,)),
 )
 """Append only: a migration, once released, never changes (``migrations.lock``)."""
 LOCK_FILE = Path(__file__).with_name("migrations.lock")

@@ -3,7 +3,7 @@ resignation controls, and the list of unfinished games to continue."""
 from __future__ import annotations
 
 import json
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import streamlit as st
 
@@ -199,7 +199,19 @@ def show_reading(entry: "journal.Entry") -> None:
             with st.container(border=True, key=f"reading_part_{entry.id}_{number}"):
                 st.text(str(paragraph[1]))
                 st.text(str(paragraph[2]))
+    show_phases(reading.get("phases"))
     reflection_prompts(reading)
+
+
+def show_phases(phases: Any) -> None:
+    """The phases a sitting kept inside its one entry (readings.sittings), folded."""
+    if not isinstance(phases, list) or not phases:
+        return
+    with st.expander(f"The phases of this sitting ({len(phases)})"):
+        st.text("\n\n".join(
+            " · ".join(str(part) for part in (*phase.get("signs", []), phase.get("title"),
+                                              phase.get("answer")) if part)
+            for phase in phases if isinstance(phase, dict)))
 
 
 def show_signs(entry: "journal.Entry") -> None:

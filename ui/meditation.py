@@ -9,17 +9,14 @@ from typing import Callable
 
 import streamlit as st
 
-from readings import journal, stats
-from readings.days import today as todays_date
+from readings import journal
 from play import lifecycle
+from play.sitting import PREPARATION as PREPARATION  # the Senet page's setup reads it here
+from play.sitting import bell_setting, keep_note, sat_minutes, streak
 from ui.components.bell import SOUNDS
 from play.session import PlaySession, default_connection
 from play.text import counted, said
 
-PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minute": 60,
-               "2 minutes": 120}
-"""The optional countdown before the sitting's clock starts."""
-DEFAULT_BELL = {"sound": "bowl", "volume": 0.6}
 CALM_STYLE = """<style>
 .st-key-meditation, .st-key-meditation_toggle { align-items: center; }
 .st-key-meditation_clock p, .st-key-meditation_state p { text-align: center; }
@@ -31,10 +28,6 @@ CALM_STYLE = """<style>
 .st-key-meditation_folds { width: 100%; max-width: 760px; margin: 0 auto; }
 .st-key-meditation_toggle button { min-width: 11rem; min-height: 3rem; font-size: 1.1rem; }
 </style>"""
-
-
-def bell_setting(session: PlaySession) -> dict:
-    return {**DEFAULT_BELL, **session.clock.get("bell", {})}
 
 
 SITTING_STYLE = """<style>[data-testid='stHeader'] { display: none; }</style>"""
@@ -68,23 +61,10 @@ def bell_controls(session: PlaySession, on_preview: Callable[[], None], key: str
               icon=":material/notifications:")
 
 
-def sat_minutes(session: PlaySession) -> int:
-    return max(0, round(session.elapsed_seconds() / 60))
-
-
-def streak() -> int:
-    with default_connection() as con:
-        zone = st.context.timezone
-        return stats.streak(con, todays_date(zone), zone)
-
-
 def _keep_note(entry_id: int, key: str) -> None:
     state = st.session_state
     try:
-        with default_connection() as con:
-            entry = journal.get(con, entry_id)
-            journal.update_user_fields(con, entry_id, notes=state[f"{key}_note"],
-                                       tags=entry.tags, mood=state.get(f"{key}_mood"))
+        keep_note(default_connection, entry_id, state[f"{key}_note"], state.get(f"{key}_mood"))
     except journal.JournalError as error:
         state[f"{key}_note_error"] = str(error)
         return
@@ -94,7 +74,7 @@ def _keep_note(entry_id: int, key: str) -> None:
 def sitting_end(session: PlaySession, key: str) -> None:
     """'You sat N minutes', the streak, and a note and mood for the entry."""
     minutes = sat_minutes(session)
-    days = streak()
+    days = streak(default_connection, st.context.timezone)
     st.markdown(f"## You sat {counted(minutes, 'minute')}")
     if days:
         st.caption(f"{counted(days, 'day')} in a row with the practice.")

@@ -150,3 +150,27 @@ def test_a_second_cast_says_what_changed_since_the_first():
 def test_the_kept_reading_names_its_cells() -> None:
     reading = oracle.read("kamla", ["Sd3-d4", "Sd6-d5"])
     assert lifecycle.reading_dict(reading)["cells"] == reading.cells != []
+
+
+def test_a_sitting_writes_one_entry_with_its_whole_length_and_its_phases(tmp_path, monkeypatch):
+    """Issue 26: a contemplation sitting is one entry: all its minutes, every
+    phase's reading and sign inside it, no phase entries beside it."""
+    monkeypatch.setenv("KAMLA_DATA_DIR", str(tmp_path))
+    game = games.make("senet-cycles")
+    texts = random_game(game, random.Random(11)).texts
+    clock = Clock()
+    session = PlaySession.start("senet-cycles", "contemplation", options={"cycles": 1})
+    session.now = clock
+    for text in texts:
+        clock.now += 10
+        session.play(text)
+    entries = journal.search(db.open_database())
+    assert [e.kind for e in entries] == ["session"]
+    sitting = entries[0]
+    assert sitting.minutes == pytest.approx((len(texts) - 1) * 10 / 60, abs=0.02)
+    ends = lifecycle.phase_ends(session)
+    phases = sitting.reading["phases"]
+    assert len(phases) == len(ends) >= 2
+    assert [p["steps"] for p in phases][0] == ends[0]
+    assert all(" finished " in p["signs"][0] and p["title"] for p in phases)
+    assert [s["label"] for s in sitting.symbols[:len(ends)]] == [p["signs"][0] for p in phases]
