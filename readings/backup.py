@@ -190,7 +190,8 @@ def _merge(con: sqlite3.Connection, backup_con: sqlite3.Connection) -> RestoreRe
                 skipped += 1
                 continue
             entry = transfer.checked_entry(_fields(row), number, families, rulesets)
-            entry_id = journal._insert(con, entry, entry.tags)
+            body = row["body"] if row["body"][:1] == bytes([compact.DICTIONARY]) else None
+            entry_id = journal._insert(con, entry, entry.tags, body)  # packed as it was
             present.add(entry.uid)
             added += 1
             if row["followup_text"] is not None:

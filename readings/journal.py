@@ -97,7 +97,9 @@ def add(con: sqlite3.Connection, entry: Entry) -> int:
     return entry.id
 
 
-def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str]) -> int:
+def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str],
+            body: bytes | None = None) -> int:
+    """Store ``entry`` with its ``tags`` (its ``body`` if already packed)."""
     cursor = con.execute(
         """INSERT INTO entry (uid, created_at, kind, game, ruleset, mode, options, players,
            question, start_position, final_position, outcome, notes, mood, minutes,
@@ -108,7 +110,7 @@ def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str]) -> int:
          entry.start_position, entry.final_position,
          None if entry.outcome is None else json.dumps(entry.outcome), entry.notes, entry.mood,
          float(entry.minutes), entry.saved_game_id,
-         compact.pack(entry.record, entry.symbols, entry.reading),
+         body or compact.pack(entry.record, entry.symbols, entry.reading),
          str(entry.reading.get("title") or "")))
     entry_id = cursor.lastrowid
     con.executemany("INSERT INTO entry_tag VALUES (?, ?)", [(entry_id, t) for t in tags])

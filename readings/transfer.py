@@ -124,6 +124,8 @@ def _list_of_text(value: Any, where: str, count: int, limit: int) -> list[str]:
         raise ImportRejected(f"{where} must be a list, not {type(value).__name__}")
     if len(value) > count:
         raise ImportRejected(f"{where} has more than {count:,} items")
+    if all(isinstance(v, str) and len(v) <= limit for v in value):
+        return list(value)  # the usual case, checked at once; else say which item fails
     return [_text(v, f"{where}[{i}]", limit) for i, v in enumerate(value)]
 
 

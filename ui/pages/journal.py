@@ -32,7 +32,8 @@ ss = st.session_state
 ss.setdefault("journal_flash", None)
 
 st.title("Journal")
-st.caption("Every finished game, every Senet phase and every reading you cast is kept here.")
+st.caption("Every finished game, every sitting (its phases inside) and every reading you cast "
+           "is kept here.")
 
 
 def families() -> list[str]:
