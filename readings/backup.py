@@ -76,8 +76,8 @@ def backup(con: sqlite3.Connection, target: Path | str) -> Path:
 
 
 def restore(con: sqlite3.Connection, source: Path | str | IO[bytes]) -> RestoreResult:
-    """Add the entries of the backup ``source`` (a path or an open binary file)
-    that the journal ``con`` lacks.
+    """Add the entries of the backup ``source`` (a path, or an open seekable
+    binary file such as an upload) that the journal ``con`` lacks.
 
     :raises RestoreRefused: the file is damaged, foreign or newer; nothing written.
     """
@@ -102,36 +102,19 @@ def restore(con: sqlite3.Connection, source: Path | str | IO[bytes]) -> RestoreR
 
 
 def _unpack(stream: IO[bytes], copy: Path) -> None:
-    """The backup as a plain SQLite file at ``copy`` (gunzipped if need be)."""
-    start = stream.read(2)
+    """The backup (an open, seekable binary file) as a plain SQLite file at
+    ``copy``, gunzipped if need be."""
+    packed = stream.read(2) == GZIP_MAGIC
+    stream.seek(0)
     try:
         with copy.open("wb") as out:
-            if start == GZIP_MAGIC:
-                rest = gzip.GzipFile(fileobj=_Prefixed(start, stream), mode="rb")
-                shutil.copyfileobj(rest, out, CHUNK)
-            else:
-                out.write(start)
-                shutil.copyfileobj(stream, out, CHUNK)
+            shutil.copyfileobj(gzip.GzipFile(fileobj=stream, mode="rb") if packed else stream,
+                               out, CHUNK)
     except (OSError, EOFError, zlib.error) as error:
         raise RestoreRefused(f"the file is a damaged gzip archive ({error})") from None
     with copy.open("rb") as unpacked:
         if unpacked.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
             raise RestoreRefused("the file is not a journal backup (not an SQLite database)")
-
-
-class _Prefixed:
-    """A binary stream whose first bytes were already read (to look at them)."""
-
-    def __init__(self, start: bytes, rest: IO[bytes]):
-        self.start, self.rest = start, rest
-
-    def read(self, size: int = -1) -> bytes:
-        if not self.start:
-            return self.rest.read(size)
-        head, self.start = self.start, b""
-        if size < 0:
-            return head + self.rest.read()
-        return head + self.rest.read(max(0, size - len(head)))
 
 
 def _opened(copy: Path) -> sqlite3.Connection:

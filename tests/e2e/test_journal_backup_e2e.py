@@ -58,19 +58,14 @@ def test_a_backup_downloaded_from_the_page_restores_there(tmp_path, browser):
         page.reload()
         wait_for_app(page)
         open_expander(page, "Back up and restore")
-        chooser = page.locator("[data-testid='stFileUploaderDropzoneInput']").first
-        chooser.set_input_files(str(junk))
-        wait_for_app(page)
-        page.get_by_role("button", name="Restore", exact=True).click()
-        wait_for_app(page)
-        expect(page.get_by_text("Nothing was restored: the file is not a journal backup"))\
-            .to_be_visible()
-        chooser.set_input_files(str(kept))
-        wait_for_app(page)
-        page.get_by_role("button", name="Restore", exact=True).click()
-        wait_for_app(page)
-        expect(page.get_by_text("Restored 12 entries (0 already in the journal skipped).")) \
-            .to_be_visible()
+        for upload, said in ((junk, "Nothing was restored: the file is not a journal backup"),
+                             (kept, "Restored 12 entries (0 already in the journal skipped).")):
+            page.locator("[data-testid='stFileUploaderDropzoneInput']").first \
+                .set_input_files(str(upload))
+            wait_for_app(page)
+            page.get_by_role("button", name="Restore", exact=True).click()
+            wait_for_app(page)
+            expect(page.get_by_text(said)).to_be_visible()
         con = db.open_database(tmp_path / "data" / db.FILE_NAME)
         assert sorted(e.uid for e in journal.search(con)) == uids
         con.close()

@@ -88,17 +88,23 @@ class Clock:
         return self.now
 
 
+def _played_at_ten_seconds_a_step(mode: str) -> tuple[PlaySession, list[str]]:
+    """A one-cycle session played to its end, ten seconds a step (the time
+    played grows by as much)."""
+    texts = random_game(games.make("senet-cycles"), random.Random(11)).texts
+    clock = Clock()
+    session = PlaySession.start("senet-cycles", mode, options={"cycles": 1})
+    session.now = clock
+    for text in texts:
+        clock.now += 10
+        session.play(text)
+    return session, texts
+
+
 def test_each_phase_is_written_when_it_ends_with_its_own_time_minutes_and_slice(tmp_path,
                                                                               monkeypatch):
     monkeypatch.setenv("KAMLA_DATA_DIR", str(tmp_path))
-    game = games.make("senet-cycles")
-    texts = random_game(game, random.Random(11)).texts
-    clock = Clock()
-    session = PlaySession.start("senet-cycles", "solo", options={"cycles": 1})
-    session.now = clock
-    for text in texts:
-        clock.now += 10  # ten seconds a step: the time played grows by as much
-        session.play(text)
+    session, texts = _played_at_ten_seconds_a_step("solo")
     entries = sorted(journal.search(db.open_database()), key=lambda e: e.id)
     phases = [e for e in entries if e.kind == "phase"]
     assert len(phases) >= 2 and entries[-1].kind == "session"
@@ -156,14 +162,7 @@ def test_a_sitting_writes_one_entry_with_its_whole_length_and_its_phases(tmp_pat
     """Issue 26: a contemplation sitting is one entry: all its minutes, every
     phase's reading and sign inside it, no phase entries beside it."""
     monkeypatch.setenv("KAMLA_DATA_DIR", str(tmp_path))
-    game = games.make("senet-cycles")
-    texts = random_game(game, random.Random(11)).texts
-    clock = Clock()
-    session = PlaySession.start("senet-cycles", "contemplation", options={"cycles": 1})
-    session.now = clock
-    for text in texts:
-        clock.now += 10
-        session.play(text)
+    session, texts = _played_at_ten_seconds_a_step("contemplation")
     entries = journal.search(db.open_database())
     assert [e.kind for e in entries] == ["session"]
     sitting = entries[0]
