@@ -194,6 +194,12 @@ def _filters(text: str, game: str | None, tag: str | None, since: str | None,
     return (" WHERE " + " AND ".join(where) if where else ""), args
 
 
+def _by_time(text: str) -> str:
+    """With words to find, walk the entries newest first and stop at the limit
+    (SQLite would otherwise sort every match: 50,000 for a common word)."""
+    return " INDEXED BY entry_created" if text.strip() else ""
+
+
 def search(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
            tag: str | None = None, since: str | None = None, until: str | None = None,
            limit: int | None = None) -> list[Entry]:
@@ -201,7 +207,7 @@ def search(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
     of a word of the question, reading, signs, notes or tags: ``entry_text``), game
     family, tag and an inclusive date range (``YYYY-MM-DD``)."""
     where, args = _filters(text, game, tag, since, until)
-    sql = "SELECT * FROM entry" + where + " ORDER BY created_at DESC, id DESC"
+    sql = f"SELECT * FROM entry{_by_time(text)}{where} ORDER BY created_at DESC, id DESC"
     if limit is not None:
         sql += f" LIMIT {int(limit)}"
     rows = con.execute(sql, args).fetchall()
@@ -214,11 +220,17 @@ def summaries(con: sqlite3.Connection, *, text: str = "", game: str | None = Non
               limit: int = 200) -> tuple[int, list[Summary]]:
     """How many entries match, and the newest ``limit`` of them as list lines."""
     where, args = _filters(text, game, tag, since, until)
-    total = con.execute("SELECT COUNT(*) FROM entry" + where, args).fetchone()[0]
+    query = compact.match_query(text)
+    if query and not (game or tag or since or until):  # the words alone: the index counts
+        total = con.execute("SELECT COUNT(*) FROM entry_text WHERE entry_text MATCH ?",
+                            (query,)).fetchone()[0]
+    else:
+        total = con.execute("SELECT COUNT(*) FROM entry" + where, args).fetchone()[0]
     rows = con.execute(
         "SELECT id, created_at, kind, ruleset, title, mood, "
         "(SELECT group_concat(tag, ', ') FROM entry_tag WHERE entry_id = entry.id) "
-        "FROM entry" + where + f" ORDER BY created_at DESC, id DESC LIMIT {int(limit)}", args)
+        f"FROM entry{_by_time(text)}{where} ORDER BY created_at DESC, id DESC "
+        f"LIMIT {int(limit)}", args)
     return total, [Summary(r[0], r[1], r[2], r[3], r[4] or "", r[6] or "", r[5]) for r in rows]
 
 

@@ -13,19 +13,24 @@ import pandas as pd
 from readings.days import time_zone
 
 COLUMNS = ["created_at", "kind", "entries", "minutes"]
-ACTIVITY_SQL = """
-SELECT substr(created_at, 1, 14) || printf('%02d', substr(created_at, 15, 2) / 15 * 15),
-       kind, COUNT(*), SUM(minutes)
-FROM entry GROUP BY 1, 2"""
-"""Entries and minutes per kind and UTC quarter hour, read from the ``entry_facts`` index."""
+HOURS = "substr(created_at, 1, 13) || ':00'"
+QUARTERS = "substr(created_at, 1, 14) || printf('%02d', substr(created_at, 15, 2) / 15 * 15)"
+ACTIVITY_SQL = "SELECT {bucket}, kind, COUNT(*), SUM(minutes) FROM entry GROUP BY 1, 2"
+"""Entries and minutes per kind and UTC hour (or quarter hour), read from the
+``entry_facts`` index."""
 
 
 def activity(con: sqlite3.Connection, zone: str | None = None) -> pd.DataFrame:
-    """Entries and minutes per kind and quarter hour (``COLUMNS``), the time in
-    the time zone ``zone`` (UTC if None or unknown)."""
-    df = pd.DataFrame.from_records(con.execute(ACTIVITY_SQL).fetchall(), columns=COLUMNS)
+    """Entries and minutes per kind and hour (``COLUMNS``; per quarter hour in
+    a zone whose offset is not whole hours), the time in the time zone ``zone``
+    (UTC if None or unknown)."""
+    place = time_zone(zone)
+    offset = datetime.now(place).utcoffset() or timedelta()
+    bucket = HOURS if offset.total_seconds() % 3600 == 0 else QUARTERS
+    df = pd.DataFrame.from_records(con.execute(ACTIVITY_SQL.format(bucket=bucket)).fetchall(),
+                                   columns=COLUMNS)
     df["created_at"] = pd.to_datetime(df["created_at"], utc=True, format="%Y-%m-%dT%H:%M") \
-        .dt.tz_convert(time_zone(zone))
+        .dt.tz_convert(place)
     return df
 
 

@@ -25,6 +25,9 @@ from play.session import default_connection
 from play.text import counted, plain, said
 
 PAGE_SIZE = 200
+EXPORT_LIMIT = 5_000
+"""The most entries a JSON or CSV export holds (about 45 MB of JSON); the whole
+journal travels as a backup."""
 NO_MOOD = "—"
 MOODS = [NO_MOOD, *journal.MOODS.values()]
 MOOD_NUMBERS = {word: number for number, word in journal.MOODS.items()}
@@ -116,12 +119,17 @@ with st.expander("Export for a spreadsheet, import a JSON export"):
                "journal safe, use a backup.")
     left, right = st.columns(2)
     with left:
+        too_many = total > EXPORT_LIMIT  # an export is built in memory, a backup is not
+        if too_many:
+            st.caption(f"Narrow the filters to at most {EXPORT_LIMIT:,} entries to export them.")
         st.download_button(f"Export these {counted(total, 'entry', 'entries')} as JSON",
                            data=lambda: transfer.to_json(matching()), file_name="journal.json",
-                           mime="application/json", on_click="ignore", key="journal_export_json")
+                           mime="application/json", on_click="ignore", key="journal_export_json",
+                           disabled=too_many)
         st.download_button(f"Export these {counted(total, 'entry', 'entries')} as CSV",
                            data=lambda: transfer.to_csv(matching()), file_name="journal.csv",
-                           mime="text/csv", on_click="ignore", key="journal_export_csv")
+                           mime="text/csv", on_click="ignore", key="journal_export_csv",
+                           disabled=too_many)
     with right:
         upload = st.file_uploader("Import a JSON export", type=["json"], key="journal_upload",
                                   max_upload_size=transfer.MAX_BYTES // (1024 * 1024))
