@@ -1,5 +1,6 @@
 """A Senet sitting's own life (issue 26), for the meditation view to show:
-whether a session is a sitting, its length, its bell, the streak at its end,
+whether a session is a sitting, its length, its bell, the streak and the
+minutes sat in all at its end,
 and the note and mood kept on its one journal entry. Pure Python."""
 from __future__ import annotations
 
@@ -35,12 +36,12 @@ def sat_minutes(session: "PlaySession") -> int:
     return max(0, round(session.elapsed_seconds() / 60))
 
 
-def streak(connect: Callable[[], AbstractContextManager[sqlite3.Connection]],
-           zone: str | None) -> int:
-    """Days in a row with the practice, ending today in the time zone ``zone``
-    (an index look-up a day, never the whole journal)."""
+def totals(connect: Callable[[], AbstractContextManager[sqlite3.Connection]],
+           zone: str | None) -> tuple[int, float]:
+    """Days in a row with the practice, ending today in the time zone ``zone``,
+    and every minute sat: sums by SQLite, never the whole journal read."""
     with connect() as con:
-        return stats.streak(con, todays_date(zone), zone)
+        return stats.streak(con, todays_date(zone), zone), stats.minutes_sat(con)
 
 
 def keep_note(connect: Callable[[], AbstractContextManager[sqlite3.Connection]],

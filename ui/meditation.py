@@ -12,7 +12,7 @@ import streamlit as st
 from readings import journal
 from play import lifecycle
 from play.sitting import PREPARATION as PREPARATION  # the Senet page's setup reads it here
-from play.sitting import bell_setting, keep_note, sat_minutes, streak
+from play.sitting import bell_setting, keep_note, sat_minutes, totals
 from ui.components.bell import SOUNDS
 from play.session import PlaySession, default_connection
 from play.text import counted, said
@@ -72,12 +72,13 @@ def _keep_note(entry_id: int, key: str) -> None:
 
 
 def sitting_end(session: PlaySession, key: str) -> None:
-    """'You sat N minutes', the streak, and a note and mood for the entry."""
+    """'You sat N minutes', the streak and the minutes sat in all, and a note
+    and mood for the entry."""
     minutes = sat_minutes(session)
-    days = streak(default_connection, st.context.timezone)
+    days, sat = totals(default_connection, st.context.timezone)
     st.markdown(f"## You sat {counted(minutes, 'minute')}")
-    if days:
-        st.caption(f"{counted(days, 'day')} in a row with the practice.")
+    st.caption(" · ".join(([f"{counted(days, 'day')} in a row with the practice"] if days else [])
+                          + [f"{counted(round(sat), 'minute')} sat in all"]) + ".")
     entry = lifecycle.ending_entry(session)
     if entry is None:
         return
