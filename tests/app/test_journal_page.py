@@ -43,6 +43,8 @@ def test_lists_and_searches_entries():
     at = run()
     assert not at.exception
     assert list(at.dataframe[0].value["reading"]) == ["A quiet throw", "The Lower World rises"]
+    assert list(at.dataframe[0].value["mood"]) == ["", "Calm"]  # in words, as at a sitting
+    assert at.markdown[0].value.startswith("<style>") or "export" not in at.markdown[0].value
     assert list(at.dataframe[0].value["game"]) == ["Senet: Kendall", "Kamla (solo)"]
     assert list(at.dataframe[0].value["when"]) == ["Sat 21 Nov 2026, 09:00 UTC",
                                                    "Fri 20 Nov 2026, 09:00 UTC"]

@@ -25,9 +25,7 @@ from play.session import default_connection
 from play.text import counted, plain, said
 
 PAGE_SIZE = 200
-EXPORT_LIMIT = 5_000
-"""The most entries a JSON or CSV export holds (about 45 MB of JSON); the whole
-journal travels as a backup."""
+EXPORT_LIMIT = 5_000  # the most entries a JSON or CSV export holds; the whole journal: a backup
 NO_MOOD = "—"
 MOODS = [NO_MOOD, *journal.MOODS.values()]
 MOOD_NUMBERS = {word: number for number, word in journal.MOODS.items()}
