@@ -194,10 +194,11 @@ def _filters(text: str, game: str | None, tag: str | None, since: str | None,
     return (" WHERE " + " AND ".join(where) if where else ""), args
 
 
-def _by_time(text: str) -> str:
-    """With words to find, walk the entries newest first and stop at the limit
-    (SQLite would otherwise sort every match: 50,000 for a common word)."""
-    return " INDEXED BY entry_created" if text.strip() else ""
+def _by_time(text: str, *others: str | None) -> str:
+    """With only words to find, walk the entries newest first and stop at the
+    limit (SQLite would otherwise sort every match: 50,000 for a common word);
+    with a game, tag or date as well, SQLite's own plan narrows first."""
+    return " INDEXED BY entry_created" if text.strip() and not any(others) else ""
 
 
 def search(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
@@ -207,7 +208,8 @@ def search(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
     of a word of the question, reading, signs, notes or tags: ``entry_text``), game
     family, tag and an inclusive date range (``YYYY-MM-DD``)."""
     where, args = _filters(text, game, tag, since, until)
-    sql = f"SELECT * FROM entry{_by_time(text)}{where} ORDER BY created_at DESC, id DESC"
+    sql = (f"SELECT * FROM entry{_by_time(text, game, tag, since, until)}{where} "
+           "ORDER BY created_at DESC, id DESC")
     if limit is not None:
         sql += f" LIMIT {int(limit)}"
     rows = con.execute(sql, args).fetchall()
@@ -229,7 +231,8 @@ def summaries(con: sqlite3.Connection, *, text: str = "", game: str | None = Non
     rows = con.execute(
         "SELECT id, created_at, kind, ruleset, title, mood, "
         "(SELECT group_concat(tag, ', ') FROM entry_tag WHERE entry_id = entry.id) "
-        f"FROM entry{_by_time(text)}{where} ORDER BY created_at DESC, id DESC "
+        f"FROM entry{_by_time(text, game, tag, since, until)}{where} "
+        "ORDER BY created_at DESC, id DESC "
         f"LIMIT {int(limit)}", args)
     return total, [Summary(r[0], r[1], r[2], r[3], r[4] or "", r[6] or "", r[5]) for r in rows]
 
