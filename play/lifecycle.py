@@ -8,60 +8,29 @@ game calls ``write_pending``, so the entries exist the moment the game (or a
 Senet phase, C-4) ends, whether or not the page is ever drawn again. Pure
 Python: the pages only show what is written here.
 
-The lifecycle reads a game through ``InPlay``, the part of ``PlaySession`` it
-needs, so the session can call it without an import loop.
+The lifecycle reads a game through ``InPlay`` (``play.in_play``), the part of
+``PlaySession`` it needs, so the session can call it without an import loop.
 """
 from __future__ import annotations
 
 import random
 import sqlite3
 from datetime import datetime, timezone
-from typing import Any, Callable, ContextManager, Protocol
 
 import oracle
 from games.ai import choose_move
-from games.core import CHANCE, Game, Outcome, chance
+from games.core import CHANCE, Outcome, chance
 from games.senet.session import journal as senet_journal
 from play.ending import Ending
-from readings import journal
+from play.in_play import InPlay
+from play.sitting import CYCLES, is_sitting
+from readings import journal, sittings
+from readings.db import transaction
 
-CYCLES = "senet-cycles"
 MAX_TURN_STEPS = 200
 """A turn finished by the app on time (C-2) ends long before this many steps."""
 
 
-class InPlay(Protocol):
-    """What the lifecycle reads and drives of a game being played (a ``PlaySession``)."""
-
-    ruleset: str
-    mode: str
-    options: dict[str, Any]
-    players: list[str]
-    record: list[str]
-    intention: str
-    clock: dict[str, Any]
-    game_id: int | None
-    declared: Ending | None
-
-    @property
-    def connect(self) -> Callable[[], ContextManager[sqlite3.Connection]]: ...
-    @property
-    def now(self) -> Callable[[], float]: ...
-
-    @property
-    def game(self) -> Game: ...
-    @property
-    def states(self) -> list[Any]: ...
-    @property
-    def state(self) -> Any: ...
-    @property
-    def outcome(self) -> Outcome | None: ...
-    @property
-    def querent(self) -> int | None: ...
-    @property
-    def over(self) -> bool: ...
-    def elapsed_seconds(self) -> float: ...
-    def play_move(self, move: Any) -> None: ...
 
 
 def stamp(moment: float) -> str:
@@ -190,11 +159,25 @@ def _write_phases(con: sqlite3.Connection, session: InPlay) -> list[int]:
 
 def _may_owe(session: InPlay) -> bool:
     """Whether the journal may lack an entry for this game: it has ended, or a
-    cycle session has finished a phase its clock has not marked as written."""
+    cycle session that is not a sitting has finished a phase its clock has not
+    marked as written (a sitting keeps its phases inside its one entry)."""
     if session.outcome is not None:
         return True
-    return session.ruleset == CYCLES and \
+    return session.ruleset == CYCLES and not is_sitting(session) and \
         len(phase_ends(session)) > len(session.clock.get("phases", []))
+
+
+def _sitting_entry(session: InPlay, outcome: Outcome) -> journal.Entry:
+    """A sitting's one entry: its whole length, each phase's reading inside it."""
+    entry = _entry(session, "session", cast(session), outcome,
+                   minutes=session.elapsed_seconds() / 60)
+    ends = phase_ends(session)
+    phases = [_phase_entry(session, ends, number, 0.0) for number in range(len(ends))]
+    entry.reading["phases"] = [
+        sittings.phase_summary(p.reading, p.symbols, created_at=None, minutes=None,
+                               steps=len(p.record)) for p in phases]
+    entry.symbols[:0] = [p.symbols[0] for p in phases]
+    return entry
 
 
 def write_pending(session: InPlay) -> list[int]:
@@ -205,7 +188,7 @@ def write_pending(session: InPlay) -> list[int]:
     if not _may_owe(session):
         return written  # a move mid-game: no need to open the file again
     with session.connect() as con:
-        if session.ruleset == CYCLES:
+        if session.ruleset == CYCLES and not is_sitting(session):
             written += _write_phases(con, session)
         outcome = session.outcome
         kind = "session" if session.ruleset == CYCLES else "game"
@@ -214,11 +197,15 @@ def write_pending(session: InPlay) -> list[int]:
         marks = session.clock.get("phases", [])
         since = marks[-1]["elapsed"] if marks else 0.0
         try:
-            written.append(journal.add(con, _entry(
+            written.append(journal.add(con, _sitting_entry(session, outcome)
+                                       if is_sitting(session) else _entry(
                 session, kind, cast(session), outcome,
                 minutes=(session.elapsed_seconds() - since) / 60)))
         except sqlite3.IntegrityError:
-            pass  # the other screen of a two-screen game wrote it a moment earlier
+            return written  # the other screen of a two-screen game wrote it a moment earlier
+        if is_sitting(session):  # phases written apart by an earlier version join it
+            with transaction(con):
+                sittings.join(con, written[-1])
     return written
 
 

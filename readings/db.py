@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import inspect
+import json
 import os
 import sqlite3
 from datetime import datetime, timezone
@@ -19,12 +20,16 @@ from typing import Callable, Iterator, Union
 
 import platformdirs
 
+from readings import compact, sittings
 from readings.failures import JournalFileError, explained
 
 APP_NAME = "kamla-senet"
 DATA_DIR_VARIABLE = "KAMLA_DATA_DIR"
 FILE_NAME = "journal.sqlite3"
 
+PAGE_SIZE = 16384
+"""Bytes per database page: a compact entry (about 2.5 kB) leaves little unused
+space in a page of this size, where it would fill a 4 kB page alone."""
 BUSY_TIMEOUT = 10.0
 """Seconds a write waits for another program holding the file before it fails."""
 
@@ -49,6 +54,42 @@ def _repair_interim_journal(con: sqlite3.Connection) -> None:
                                  AND first.kind = entry.kind)""")
     con.execute("""CREATE UNIQUE INDEX IF NOT EXISTS entry_one_ending ON entry (saved_game_id, kind)
                    WHERE kind IN ('game', 'session') AND saved_game_id IS NOT NULL""")
+
+
+def _compact_entries(con: sqlite3.Connection) -> None:
+    """Issue 26: each entry's record, signs and reading move into one compressed
+    ``body``; its title, signs and words are kept where SQL finds them fast
+    (``title``, ``entry_symbol``, the ``entry_text`` search index)."""
+    con.execute("ALTER TABLE entry ADD COLUMN body BLOB")
+    con.execute("ALTER TABLE entry ADD COLUMN title TEXT NOT NULL DEFAULT ''")
+    con.execute("CREATE TABLE symbol (id INTEGER PRIMARY KEY, label TEXT NOT NULL UNIQUE)")
+    con.execute("""CREATE TABLE entry_symbol (
+        symbol_id INTEGER NOT NULL REFERENCES symbol (id),
+        entry_id INTEGER NOT NULL REFERENCES entry (id) ON DELETE CASCADE,
+        PRIMARY KEY (symbol_id, entry_id)) WITHOUT ROWID""")
+    con.execute("""CREATE VIRTUAL TABLE entry_text USING fts5(question, reading, notes, tags,
+        content='', detail=none, tokenize='unicode61 remove_diacritics 2')""")
+    last = 0
+    while True:
+        rows = con.execute(
+            "SELECT id, question, ruleset, record, symbols, reading, notes, (SELECT "
+            "group_concat(tag, char(31)) FROM entry_tag WHERE entry_id = entry.id) "
+            "FROM entry WHERE id > ? ORDER BY id LIMIT 500", (last,)).fetchall()
+        if not rows:
+            break
+        for entry_id, question, ruleset, record, symbols, reading, notes, tags in rows:
+            record, symbols, reading = json.loads(record), json.loads(symbols), json.loads(reading)
+            con.execute("UPDATE entry SET body = ?, title = ? WHERE id = ?",
+                        (compact.pack(record, symbols, reading),
+                         str(reading.get("title") or ""), entry_id))
+            compact.keep_symbols(con, entry_id, symbols)
+            compact.index(con, entry_id, compact.search_text(
+                question=question, ruleset=ruleset, reading=reading, symbols=symbols,
+                notes=notes, tags=sorted(tags.split(chr(31))) if tags else []))
+        last = rows[-1][0]
+    for column in compact.BODY_FIELDS:
+        con.execute(f"ALTER TABLE entry DROP COLUMN {column}")
+    con.execute("CREATE INDEX entry_facts ON entry (kind, created_at, minutes, ruleset, outcome)")
 
 
 MIGRATIONS: tuple[tuple[str, tuple[Step, ...]], ...] = (
@@ -126,6 +167,8 @@ MIGRATIONS: tuple[tuple[str, tuple[Step, ...]], ...] = (
     ("archived games", (
         "ALTER TABLE saved_game ADD COLUMN archived_at TEXT",
     )),
+    ("compact entries, their signs and a search index", (_compact_entries,)),
+    ("one entry per sitting", (sittings.join_all,)),
 )
 """Append only: a migration, once released, never changes (``migrations.lock``)."""
 LOCK_FILE = Path(__file__).with_name("migrations.lock")
@@ -196,6 +239,8 @@ def migrate(con: sqlite3.Connection) -> int:
         raise JournalFileError(path, f"was written by a newer version of this app (schema "
                                      f"{version}; this one knows {len(MIGRATIONS)}). Update the "
                                      "app to open it.")
+    if version == 0:
+        con.execute(f"PRAGMA page_size = {PAGE_SIZE}")  # before the first table
     con.execute("PRAGMA journal_mode = WAL")
     con.execute("""CREATE TABLE IF NOT EXISTS schema_migrations (
         version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)""")
@@ -208,7 +253,20 @@ def migrate(con: sqlite3.Connection) -> int:
                     step(con)
             con.execute("INSERT INTO schema_migrations VALUES (?, ?, ?)", (number, name, now()))
             con.execute(f"PRAGMA user_version = {number}")
+    _reclaim(con)
     return schema_version(con)
+
+
+def _reclaim(con: sqlite3.Connection) -> None:
+    """Give back to the disk what a migration freed when it is most of the file
+    (as after entries became compact): ``VACUUM``, outside any transaction, into
+    pages of ``PAGE_SIZE`` (SQLite changes the size only out of WAL mode)."""
+    free = con.execute("PRAGMA freelist_count").fetchone()[0]
+    if free > 256 and free * 2 > con.execute("PRAGMA page_count").fetchone()[0]:
+        con.execute("PRAGMA journal_mode = DELETE")
+        con.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+        con.execute("VACUUM")
+        con.execute("PRAGMA journal_mode = WAL")
 
 
 def open_database(path: Path | str | None = None) -> sqlite3.Connection:

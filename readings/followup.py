@@ -7,12 +7,12 @@ deletes it. Its text is data: stored and shown as plain text.
 """
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from readings import compact
 from readings.db import now, transaction
 from readings.journal import JournalError, NotFoundError
 
@@ -57,14 +57,16 @@ def get(con: sqlite3.Connection, entry_id: int) -> FollowUp | None:
     return FollowUp(row[0], row[1], row[2]) if row else None
 
 
-def awaiting(con: sqlite3.Connection, today: date, days: int = AWAIT_DAYS) -> list[Awaiting]:
-    """Readings with a question, at least ``days`` old, without a follow-up (oldest first)."""
+def awaiting(con: sqlite3.Connection, today: date, days: int = AWAIT_DAYS,
+             limit: int | None = None) -> list[Awaiting]:
+    """Readings with a question, at least ``days`` old, without a follow-up (the
+    oldest first; the first ``limit`` of them, read along the time index)."""
     cutoff = (today - timedelta(days=days)).isoformat() + "T23:59:59Z"
     rows = con.execute(
         "SELECT e.id, e.question, e.created_at FROM entry e "
         "LEFT JOIN followup f ON f.entry_id = e.id "
         "WHERE f.entry_id IS NULL AND e.question != '' AND e.created_at <= ? "
-        "ORDER BY e.created_at, e.id", (cutoff,))
+        "ORDER BY e.created_at, e.id LIMIT ?", (cutoff, -1 if limit is None else limit))
     return [Awaiting(r[0], r[1], r[2]) for r in rows]
 
 
@@ -72,13 +74,13 @@ def returning_signs(con: sqlite3.Connection, window: int = RETURNING_WINDOW,
                     at_least: int = RETURNING_AT_LEAST) -> list[tuple[str, int]]:
     """``(label, entries)`` of the signs shown in at least ``at_least`` of the
     last ``window`` entries, most frequent first."""
-    rows = con.execute("SELECT symbols FROM entry ORDER BY created_at DESC, id DESC LIMIT ?",
+    rows = con.execute("SELECT body FROM entry ORDER BY created_at DESC, id DESC LIMIT ?",
                        (window,))
     counts: Counter = Counter()
     labels: dict[str, str] = {}
-    for (text,) in rows:
+    for (body,) in rows:
         seen = set()
-        for symbol in json.loads(text or "[]"):
+        for symbol in compact.unpack(body)["symbols"]:
             if isinstance(symbol, dict) and isinstance(symbol.get("id"), str) \
                     and not symbol["id"].startswith("game."):  # outcome and length: always there
                 seen.add(symbol["id"])

@@ -10,6 +10,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+from readings import compact
 from readings.db import now, transaction
 
 KINDS = ("game", "phase", "session", "cast")
@@ -17,6 +18,8 @@ MAX_NOTES = 20_000
 MAX_TAG = 40
 MAX_TAGS = 20
 MAX_QUESTION = 1_000
+MOODS = {1: "Troubled", 2: "Restless", 3: "Even", 4: "Calm", 5: "Still"}
+"""A mood's words, the same wherever one is chosen or shown (1-5 as stored)."""
 
 
 class JournalError(ValueError):
@@ -94,31 +97,43 @@ def add(con: sqlite3.Connection, entry: Entry) -> int:
     return entry.id
 
 
-def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str]) -> int:
+def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str],
+            body: bytes | None = None) -> int:
+    """Store ``entry`` with its ``tags`` (its ``body`` if already packed)."""
     cursor = con.execute(
         """INSERT INTO entry (uid, created_at, kind, game, ruleset, mode, options, players,
-           question, record, start_position, final_position, outcome, symbols, reading, notes,
-           mood, minutes, saved_game_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+           question, start_position, final_position, outcome, notes, mood, minutes,
+           saved_game_id, body, title)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
         (entry.uid, entry.created_at, entry.kind, entry.game, entry.ruleset, entry.mode,
          json.dumps(entry.options), json.dumps(entry.players), entry.question,
-         json.dumps(entry.record),
          entry.start_position, entry.final_position,
-         None if entry.outcome is None else json.dumps(entry.outcome),
-         json.dumps(entry.symbols), json.dumps(entry.reading), entry.notes, entry.mood,
-         float(entry.minutes), entry.saved_game_id))
-    con.executemany("INSERT INTO entry_tag VALUES (?, ?)", [(cursor.lastrowid, t) for t in tags])
-    return cursor.lastrowid
+         None if entry.outcome is None else json.dumps(entry.outcome), entry.notes, entry.mood,
+         float(entry.minutes), entry.saved_game_id,
+         body or compact.pack(entry.record, entry.symbols, entry.reading),
+         str(entry.reading.get("title") or "")))
+    entry_id = cursor.lastrowid
+    con.executemany("INSERT INTO entry_tag VALUES (?, ?)", [(entry_id, t) for t in tags])
+    compact.keep_symbols(con, entry_id, entry.symbols)
+    compact.index(con, entry_id, _words(entry, tags))
+    return entry_id
+
+
+def _words(entry: Entry, tags: list[str]) -> tuple[str, ...]:
+    return compact.search_text(question=entry.question, ruleset=entry.ruleset,
+                               reading=entry.reading, symbols=entry.symbols, notes=entry.notes,
+                               tags=sorted(tags))
 
 
 def _row_to_entry(row: sqlite3.Row, tags: list[str]) -> Entry:
+    body = compact.unpack(row["body"])
     return Entry(
         kind=row["kind"], game=row["game"], ruleset=row["ruleset"], mode=row["mode"],
-        options=json.loads(row["options"]), players=json.loads(row["players"]), question=row["question"],
-        record=json.loads(row["record"]), start_position=row["start_position"],
+        options=json.loads(row["options"]), players=json.loads(row["players"]),
+        question=row["question"], record=body["record"], start_position=row["start_position"],
         final_position=row["final_position"],
         outcome=json.loads(row["outcome"]) if row["outcome"] else None,
-        symbols=json.loads(row["symbols"]), reading=json.loads(row["reading"]),
+        symbols=body["symbols"], reading=body["reading"],
         notes=row["notes"], tags=tags, mood=row["mood"], minutes=row["minutes"],
         saved_game_id=row["saved_game_id"], created_at=row["created_at"], uid=row["uid"],
         id=row["id"])
@@ -156,20 +171,14 @@ class Summary:
     mood: int | None
 
 
-def _like(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
-
-
 def _filters(text: str, game: str | None, tag: str | None, since: str | None,
              until: str | None) -> tuple[str, list]:
     where, args = [], []
     if text.strip():
-        pattern = _like(text.strip())
-        where.append("(question LIKE ? ESCAPE '\\' OR notes LIKE ? ESCAPE '\\' "
-                     "OR reading LIKE ? ESCAPE '\\' OR symbols LIKE ? ESCAPE '\\' "
-                     "OR ruleset LIKE ? ESCAPE '\\')")
-        args += [pattern] * 5
+        query = compact.match_query(text)
+        where.append("id IN (SELECT rowid FROM entry_text WHERE entry_text MATCH ?)"
+                     if query else "0")
+        args += [query] if query else []
     if game:
         where.append("game = ?")
         args.append(game)
@@ -185,13 +194,22 @@ def _filters(text: str, game: str | None, tag: str | None, since: str | None,
     return (" WHERE " + " AND ".join(where) if where else ""), args
 
 
+def _by_time(text: str, *others: str | None) -> str:
+    """With only words to find, walk the entries newest first and stop at the
+    limit (SQLite would otherwise sort every match: 50,000 for a common word);
+    with a game, tag or date as well, SQLite's own plan narrows first."""
+    return " INDEXED BY entry_created" if text.strip() and not any(others) else ""
+
+
 def search(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
            tag: str | None = None, since: str | None = None, until: str | None = None,
            limit: int | None = None) -> list[Entry]:
-    """Entries newest first, filtered by free text (question, notes, reading,
-    symbols), game family, tag and an inclusive date range (``YYYY-MM-DD``)."""
+    """Entries newest first, filtered by free text (every word found at the start
+    of a word of the question, reading, signs, notes or tags: ``entry_text``), game
+    family, tag and an inclusive date range (``YYYY-MM-DD``)."""
     where, args = _filters(text, game, tag, since, until)
-    sql = "SELECT * FROM entry" + where + " ORDER BY created_at DESC, id DESC"
+    sql = (f"SELECT * FROM entry{_by_time(text, game, tag, since, until)}{where} "
+           "ORDER BY created_at DESC, id DESC")
     if limit is not None:
         sql += f" LIMIT {int(limit)}"
     rows = con.execute(sql, args).fetchall()
@@ -204,12 +222,28 @@ def summaries(con: sqlite3.Connection, *, text: str = "", game: str | None = Non
               limit: int = 200) -> tuple[int, list[Summary]]:
     """How many entries match, and the newest ``limit`` of them as list lines."""
     where, args = _filters(text, game, tag, since, until)
-    total = con.execute("SELECT COUNT(*) FROM entry" + where, args).fetchone()[0]
+    query = compact.match_query(text)
+    if query and not (game or tag or since or until):  # the words alone: the index counts
+        total = con.execute("SELECT COUNT(*) FROM entry_text WHERE entry_text MATCH ?",
+                            (query,)).fetchone()[0]
+    else:
+        total = con.execute("SELECT COUNT(*) FROM entry" + where, args).fetchone()[0]
     rows = con.execute(
-        "SELECT id, created_at, kind, ruleset, json_extract(reading, '$.title'), mood, "
+        "SELECT id, created_at, kind, ruleset, title, mood, "
         "(SELECT group_concat(tag, ', ') FROM entry_tag WHERE entry_id = entry.id) "
-        "FROM entry" + where + f" ORDER BY created_at DESC, id DESC LIMIT {int(limit)}", args)
+        f"FROM entry{_by_time(text, game, tag, since, until)}{where} "
+        "ORDER BY created_at DESC, id DESC "
+        f"LIMIT {int(limit)}", args)
     return total, [Summary(r[0], r[1], r[2], r[3], r[4] or "", r[6] or "", r[5]) for r in rows]
+
+
+def _unindex(con: sqlite3.Connection, entry_id: int) -> None:
+    """Take an entry's words out of the search index (before they change)."""
+    row = con.execute("SELECT * FROM entry WHERE id = ?", (entry_id,)).fetchone()
+    if row is None:
+        raise NotFoundError(f"no journal entry with id {entry_id}")
+    tags = [r[0] for r in con.execute("SELECT tag FROM entry_tag WHERE entry_id = ?", (entry_id,))]
+    compact.index(con, entry_id, _words(_row_to_entry(row, tags), tags), remove=True)
 
 
 def update_user_fields(con: sqlite3.Connection, entry_id: int, *, notes: str,
@@ -218,15 +252,19 @@ def update_user_fields(con: sqlite3.Connection, entry_id: int, *, notes: str,
     check_user_fields(notes, mood)
     cleaned = clean_tags(tags)
     with transaction(con):
-        if not con.execute("UPDATE entry SET notes = ?, mood = ? WHERE id = ?",
-                           (notes, mood, entry_id)).rowcount:
-            raise NotFoundError(f"no journal entry with id {entry_id}")
+        _unindex(con, entry_id)
+        con.execute("UPDATE entry SET notes = ?, mood = ? WHERE id = ?", (notes, mood, entry_id))
         con.execute("DELETE FROM entry_tag WHERE entry_id = ?", (entry_id,))
         con.executemany("INSERT INTO entry_tag VALUES (?, ?)", [(entry_id, t) for t in cleaned])
+        compact.index(con, entry_id, _words(get(con, entry_id), cleaned))
 
 
 def delete(con: sqlite3.Connection, entry_id: int) -> None:
     with transaction(con):
+        try:
+            _unindex(con, entry_id)
+        except NotFoundError:
+            return
         con.execute("DELETE FROM entry WHERE id = ?", (entry_id,))
 
 

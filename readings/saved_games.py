@@ -113,6 +113,21 @@ def unfinished(con: sqlite3.Connection) -> list[SavedGame]:
     return listing(con, status="playing")
 
 
+def waiting(con: sqlite3.Connection, *, rulesets: list[str] | None = None,
+            limit: int = 5) -> tuple[int, list[SavedGame]]:
+    """How many games wait to be continued on this screen (unfinished, not
+    archived, not two-screen; of ``rulesets`` if given), and the latest ``limit``."""
+    where = f"{LISTABLE['playing']} AND mode != 'two screens'"
+    args: list = []
+    if rulesets is not None:
+        where += f" AND ruleset IN ({', '.join('?' * len(rulesets))})"
+        args += rulesets
+    total = con.execute(f"SELECT COUNT(*) FROM saved_game WHERE {where}", args).fetchone()[0]
+    rows = con.execute(f"SELECT * FROM saved_game WHERE {where} "
+                       "ORDER BY updated_at DESC, id DESC LIMIT ?", [*args, limit])
+    return total, [_row_to_game(row) for row in rows]
+
+
 LISTABLE = {"playing": "status = 'playing' AND archived_at IS NULL",
             "archived": "status = 'playing' AND archived_at IS NOT NULL",
             "finished": "status = 'finished'"}

@@ -1,40 +1,41 @@
-"""Insights over the journal with pandas: readings per week, outcomes per
-game, the most frequent symbols, minutes per day and the current streak.
-The functions take a frame (``frame(con, zone)``) so tests can build one by
-hand; its times are in the person's time zone, so a day is their day."""
+"""Insights over the journal, added up by SQLite (issue 26): the entries and
+minutes of each quarter hour (``activity``), finished games by result, the
+most frequent signs, and the streak of days; pandas only shapes the sums.
+Times become the person's own in their time zone, so a day is their day
+(every zone's offset is a whole number of quarter hours)."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta, timezone
 
 import pandas as pd
 
 from readings.days import time_zone
 
-COLUMNS = ["created_at", "kind", "game", "ruleset", "winner", "reason", "symbols", "minutes"]
+COLUMNS = ["created_at", "kind", "entries", "minutes"]
+HOURS = "substr(created_at, 1, 13) || ':00'"
+QUARTERS = "substr(created_at, 1, 14) || printf('%02d', substr(created_at, 15, 2) / 15 * 15)"
+ACTIVITY_SQL = "SELECT {bucket}, kind, COUNT(*), SUM(minutes) FROM entry GROUP BY 1, 2"
+"""Entries and minutes per kind and UTC hour (or quarter hour), read from the
+``entry_facts`` index."""
 
 
-SEPARATOR = "\x1f"
-FRAME_SQL = f"""
-SELECT created_at, kind, game, ruleset, json_extract(outcome, '$.winner'),
-       json_extract(outcome, '$.reason'),
-       (SELECT group_concat(coalesce(json_extract(value, '$.label'), json_extract(value, '$.id')),
-                            char({ord(SEPARATOR)}))
-        FROM json_each(entry.symbols)),
-       minutes
-FROM entry"""
-
-
-def frame(con: sqlite3.Connection, zone: str | None = None) -> pd.DataFrame:
-    """One row per entry with its result and symbol labels (read by SQLite's JSON
-    functions, so 10,000 entries take a few tens of milliseconds), its time in
-    the time zone ``zone`` (UTC if None or unknown)."""
-    records = [(*row[:6], row[6].split(SEPARATOR) if row[6] else [], row[7])
-               for row in con.execute(FRAME_SQL)]
-    df = pd.DataFrame.from_records(records, columns=COLUMNS)
-    df["created_at"] = pd.to_datetime(df["created_at"], utc=True, format="%Y-%m-%dT%H:%M:%SZ") \
-        .dt.tz_convert(time_zone(zone))
+def activity(con: sqlite3.Connection, zone: str | None = None) -> pd.DataFrame:
+    """Entries and minutes per kind and hour (``COLUMNS``; per quarter hour in
+    a zone whose offset is not whole hours), the time in the time zone ``zone``
+    (UTC if None or unknown)."""
+    place = time_zone(zone)
+    offset = datetime.now(place).utcoffset() or timedelta()
+    bucket = HOURS if offset.total_seconds() % 3600 == 0 else QUARTERS
+    df = pd.DataFrame.from_records(con.execute(ACTIVITY_SQL.format(bucket=bucket)).fetchall(),
+                                   columns=COLUMNS)
+    df["created_at"] = pd.to_datetime(df["created_at"], utc=True, format="%Y-%m-%dT%H:%M") \
+        .dt.tz_convert(place)
     return df
+
+
+def _days(df: pd.DataFrame) -> pd.Series:
+    return df["created_at"].dt.tz_localize(None).dt.normalize()
 
 
 def readings_per_week(df: pd.DataFrame) -> pd.Series:
@@ -42,29 +43,38 @@ def readings_per_week(df: pd.DataFrame) -> pd.Series:
     if df.empty:
         return pd.Series(dtype="int64")
     weeks = df["created_at"].dt.tz_localize(None).dt.to_period("W-SUN").dt.start_time
-    return weeks.value_counts().sort_index().rename("readings")
+    return df.groupby(weeks)["entries"].sum().sort_index().rename("readings")
 
 
-def outcomes_per_game(df: pd.DataFrame, players: dict[str, tuple[str, str]]) -> pd.DataFrame:
+def outcomes_per_game(con: sqlite3.Connection,
+                      players: dict[str, tuple[str, str]]) -> pd.DataFrame:
     """Finished games by ruleset and result: "won by <player>" (right for
     "Black" and "Cones" alike) or "drawn"."""
-    done = df[df["kind"].isin(["game", "session"]) & df["reason"].notna()]
-    if done.empty:
+    rows = con.execute(
+        """SELECT ruleset, json_extract(outcome, '$.winner'), COUNT(*) FROM entry
+           WHERE kind IN ('game', 'session') AND json_extract(outcome, '$.reason') IS NOT NULL
+           GROUP BY 1, 2""").fetchall()
+    if not rows:
         return pd.DataFrame()
 
-    def label(row) -> str:
-        if pd.isna(row["winner"]):
+    def label(ruleset: str, winner: int | None) -> str:
+        if winner is None:
             return "drawn"
-        names = players.get(row["ruleset"], ("first player", "second player"))
-        return f"won by {names[int(row['winner'])]}"
+        names = players.get(ruleset, ("first player", "second player"))
+        return f"won by {names[int(winner)]}"
 
-    results = done.assign(result=done.apply(label, axis=1))
-    return pd.crosstab(results["ruleset"], results["result"])
+    counts = pd.DataFrame([(r, label(r, w), n) for r, w, n in rows],
+                          columns=["ruleset", "result", "games"])
+    return counts.pivot_table(index="ruleset", columns="result", values="games",
+                              aggfunc="sum", fill_value=0)
 
 
-def top_symbols(df: pd.DataFrame, n: int = 12) -> pd.Series:
-    symbols = df["symbols"].explode().dropna()
-    return symbols.value_counts().head(n)
+def top_symbols(con: sqlite3.Connection, n: int = 12) -> pd.Series:
+    """The signs found in the most entries, with how many."""
+    rows = con.execute(
+        """SELECT label, COUNT(*) FROM entry_symbol JOIN symbol ON symbol.id = symbol_id
+           GROUP BY symbol_id ORDER BY 2 DESC, label LIMIT ?""", (n,)).fetchall()
+    return pd.Series({label: count for label, count in rows}, dtype="int64")
 
 
 SITTING_KINDS = ("game", "phase", "session")
@@ -78,8 +88,7 @@ def minutes_per_day(df: pd.DataFrame) -> pd.Series:
     sat = df[df["kind"].isin(SITTING_KINDS)]
     if sat.empty:
         return pd.Series(dtype="float64")
-    days = sat["created_at"].dt.tz_localize(None).dt.normalize()
-    return sat.groupby(days)["minutes"].sum().rename("minutes")
+    return sat.groupby(_days(sat))["minutes"].sum().rename("minutes")
 
 
 SAT_KINDS, PLAYED_KINDS = ("session", "phase"), ("game", "cast")
@@ -90,21 +99,48 @@ def active_days(df: pd.DataFrame) -> pd.DataFrame:
     whether you played (a game or a cast reading); a date index, two bool columns."""
     if df.empty:
         return pd.DataFrame(columns=["sat", "played"], dtype=bool)
-    days = df["created_at"].dt.tz_localize(None).dt.normalize()
     kinds = pd.DataFrame({"sat": df["kind"].isin(SAT_KINDS),
                           "played": df["kind"].isin(PLAYED_KINDS)})
-    return kinds.groupby(days).any()
+    return kinds.groupby(_days(df)).any()
 
 
 def current_streak(df: pd.DataFrame, today: date) -> int:
     """Days in a row, ending today (or yesterday, if today has no entry yet),
     with at least one journal entry."""
-    if df.empty:
-        return 0
-    days = set(df["created_at"].dt.tz_localize(None).dt.date)
+    return _run(set(_days(df).dt.date) if not df.empty else set(), today)
+
+
+def _run(days: set[date], today: date) -> int:
     day = today if today in days else today - timedelta(days=1)
     streak = 0
     while day in days:
         streak += 1
         day -= timedelta(days=1)
     return streak
+
+
+def streak(con: sqlite3.Connection, today: date, zone: str | None = None) -> int:
+    """``current_streak`` asked of the file one day at a time (an index look-up
+    a day), for the end of a sitting: never the whole journal."""
+    place = time_zone(zone)
+
+    def has_entry(day: date) -> bool:
+        start = datetime.combine(day, time(), place).astimezone(timezone.utc)
+        end = datetime.combine(day + timedelta(days=1), time(), place).astimezone(timezone.utc)
+        return con.execute("SELECT 1 FROM entry WHERE created_at >= ? AND created_at < ? LIMIT 1",
+                           (start.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                            end.strftime("%Y-%m-%dT%H:%M:%SZ"))).fetchone() is not None
+
+    day = today if has_entry(today) else today - timedelta(days=1)
+    days = 0
+    while has_entry(day):
+        days += 1
+        day -= timedelta(days=1)
+    return days
+
+
+def minutes_sat(con: sqlite3.Connection) -> float:
+    """Every minute sat, all time (summed over the ``entry_facts`` index)."""
+    marks = ", ".join("?" * len(SITTING_KINDS))
+    return con.execute(f"SELECT COALESCE(SUM(minutes), 0) FROM entry WHERE kind IN ({marks})",
+                       SITTING_KINDS).fetchone()[0]

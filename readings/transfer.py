@@ -105,7 +105,8 @@ def _check_tree(document: Any) -> None:
                                      "surrogate)") from None
 
 
-def _known() -> tuple[set[str], set[str]]:
+def known_games() -> tuple[set[str], set[str]]:
+    """The game families and rulesets this app knows (an entry must name them)."""
     rulesets = set(games.names())
     return {games.make(name).info.family for name in rulesets}, rulesets
 
@@ -123,6 +124,8 @@ def _list_of_text(value: Any, where: str, count: int, limit: int) -> list[str]:
         raise ImportRejected(f"{where} must be a list, not {type(value).__name__}")
     if len(value) > count:
         raise ImportRejected(f"{where} has more than {count:,} items")
+    if all(isinstance(v, str) and len(v) <= limit for v in value):
+        return list(value)  # the usual case, checked at once; else say which item fails
     return [_text(v, f"{where}[{i}]", limit) for i, v in enumerate(value)]
 
 
@@ -132,7 +135,9 @@ def _json_size(value: Any, where: str, limit: int) -> Any:
     return value
 
 
-def _entry(raw: Any, number: int, families: set[str], rulesets: set[str]) -> journal.Entry:
+def checked_entry(raw: Any, number: int, families: set[str],
+                  rulesets: set[str]) -> journal.Entry:
+    """Entry ``number`` of a file (``FIELDS``) made an ``Entry``, or ``ImportRejected``."""
     where = f"entry {number}"
     if not isinstance(raw, dict):
         raise ImportRejected(f"{where} must be an object, not {type(raw).__name__}")
@@ -226,8 +231,8 @@ def read_export(data: bytes | str) -> list[journal.Entry]:
         raise ImportRejected("the export has no list of entries")
     if len(raw_entries) > MAX_ENTRIES:
         raise ImportRejected(f"the export holds more than {MAX_ENTRIES:,} entries")
-    families, rulesets = _known()
-    return [_entry(raw, i + 1, families, rulesets) for i, raw in enumerate(raw_entries)]
+    families, rulesets = known_games()
+    return [checked_entry(raw, i + 1, families, rulesets) for i, raw in enumerate(raw_entries)]
 
 
 def import_json(con: sqlite3.Connection, data: bytes | str) -> ImportResult:

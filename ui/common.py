@@ -3,10 +3,11 @@ resignation controls, and the list of unfinished games to continue."""
 from __future__ import annotations
 
 import json
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import streamlit as st
 
+import games
 from games.core import CHANCE, GameError
 from readings import journal, saved_games
 from readings.saved_games import SavedGame
@@ -125,22 +126,22 @@ def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
 def continue_list(family: str | None, *, key_prefix: str) -> None:
     """The latest unfinished games (of one family, or all) with a Continue
     button each, and the way to all of them on the Games page."""
+    rulesets = None if family is None else \
+        [n for n in games.names() if games.make(n).info.family == family]
     with default_connection() as con:
-        waiting = saved_games.unfinished(con)
-    waiting = [g for g in waiting if g.mode != "two screens"
-               and (family is None or family_of(g.ruleset) == family)]
+        total, waiting = saved_games.waiting(con, rulesets=rulesets, limit=CONTINUE_SHOWN)
     if not waiting:
         return
     st.subheader("Continue a game")
-    for saved in waiting[:CONTINUE_SHOWN]:
+    for saved in waiting:
         row = st.container(border=True, horizontal=True, vertical_alignment="center",
                            key=f"{key_prefix}_row_{saved.id}")
         picture, words = row.container(width=THUMB), row.container(width="stretch")
         if saved_game_card(saved, picture, words, size=THUMB):
             row.button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
                        args=(family_of(saved.ruleset), saved.id))
-    if len(waiting) > CONTINUE_SHOWN:
-        st.page_link("ui/pages/games.py", label=f"All {len(waiting)} unfinished games",
+    if total > CONTINUE_SHOWN:
+        st.page_link("ui/pages/games.py", label=f"All {total} unfinished games",
                      icon=":material/view_list:")
     if st.session_state.get("switch_to"):
         st.switch_page(st.session_state.pop("switch_to"))
@@ -177,7 +178,19 @@ def show_reading(entry: "journal.Entry") -> None:
             with st.container(border=True, key=f"reading_part_{entry.id}_{number}"):
                 st.text(str(paragraph[1]))
                 st.text(str(paragraph[2]))
+    show_phases(reading.get("phases"))
     reflection_prompts(reading)
+
+
+def show_phases(phases: Any) -> None:
+    """The phases a sitting kept inside its one entry (readings.sittings), folded."""
+    if not isinstance(phases, list) or not phases:
+        return
+    with st.expander(f"The phases of this sitting ({len(phases)})"):
+        st.text("\n\n".join(
+            " · ".join(str(part) for part in (*phase.get("signs", []), phase.get("title"),
+                                              phase.get("answer")) if part)
+            for phase in phases if isinstance(phase, dict)))
 
 
 def show_signs(entry: "journal.Entry") -> None:

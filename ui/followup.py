@@ -12,6 +12,9 @@ from readings import followup, journal
 from play.session import default_connection
 from play.text import counted, plain, said
 
+COUNTED = 100
+"""The home note counts waiting readings up to 99, then says "more than 99"."""
+
 ss = st.session_state
 
 
@@ -60,13 +63,15 @@ def panel(entry_id: int) -> None:
 def home_note() -> None:
     """A gentle note while readings of a week ago or more await their follow-up."""
     with default_connection() as con:
-        waiting = followup.awaiting(con, _today())
+        waiting = followup.awaiting(con, _today(), limit=COUNTED)
     if not waiting:
         return
     first = waiting[0]
     count = len(waiting)
+    many = "More than " + counted(COUNTED - 1, "reading") if count == COUNTED \
+        else counted(count, "reading")
     with st.container(border=True):
-        st.markdown(f"**{counted(count, 'reading')} from a week ago or more "
+        st.markdown(f"**{many} from a week ago or more "
                     f"{'wait' if count > 1 else 'waits'} for \u201cHow did it turn out?\u201d**")
         st.caption(f"The oldest asked: {plain(first.question)} ({first.created_at[:10]})")
         st.page_link("ui/pages/journal.py", label="Open the journal",

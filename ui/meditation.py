@@ -9,18 +9,14 @@ from typing import Callable
 
 import streamlit as st
 
-from readings import journal, stats
-from readings.days import today as todays_date
+from readings import journal
 from play import lifecycle
+from play.sitting import PREPARATION as PREPARATION  # the Senet page's setup reads it here
+from play.sitting import bell_setting, keep_note, sat_minutes, totals
 from ui.components.bell import SOUNDS
 from play.session import PlaySession, default_connection
 from play.text import counted, said
 
-PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minute": 60,
-               "2 minutes": 120}
-"""The optional countdown before the sitting's clock starts."""
-MOODS = {1: "Troubled", 2: "Restless", 3: "Even", 4: "Calm", 5: "Still"}
-DEFAULT_BELL = {"sound": "bowl", "volume": 0.6}
 CALM_STYLE = """<style>
 .st-key-meditation, .st-key-meditation_toggle { align-items: center; }
 .st-key-meditation_clock p, .st-key-meditation_state p { text-align: center; }
@@ -32,10 +28,6 @@ CALM_STYLE = """<style>
 .st-key-meditation_folds { width: 100%; max-width: 760px; margin: 0 auto; }
 .st-key-meditation_toggle button { min-width: 11rem; min-height: 3rem; font-size: 1.1rem; }
 </style>"""
-
-
-def bell_setting(session: PlaySession) -> dict:
-    return {**DEFAULT_BELL, **session.clock.get("bell", {})}
 
 
 SITTING_STYLE = """<style>[data-testid='stHeader'] { display: none; }</style>"""
@@ -69,23 +61,10 @@ def bell_controls(session: PlaySession, on_preview: Callable[[], None], key: str
               icon=":material/notifications:")
 
 
-def sat_minutes(session: PlaySession) -> int:
-    return max(0, round(session.elapsed_seconds() / 60))
-
-
-def streak() -> int:
-    with default_connection() as con:
-        zone = st.context.timezone
-        return stats.current_streak(stats.frame(con, zone), todays_date(zone))
-
-
 def _keep_note(entry_id: int, key: str) -> None:
     state = st.session_state
     try:
-        with default_connection() as con:
-            entry = journal.get(con, entry_id)
-            journal.update_user_fields(con, entry_id, notes=state[f"{key}_note"],
-                                       tags=entry.tags, mood=state.get(f"{key}_mood"))
+        keep_note(default_connection, entry_id, state[f"{key}_note"], state.get(f"{key}_mood"))
     except journal.JournalError as error:
         state[f"{key}_note_error"] = str(error)
         return
@@ -93,12 +72,13 @@ def _keep_note(entry_id: int, key: str) -> None:
 
 
 def sitting_end(session: PlaySession, key: str) -> None:
-    """'You sat N minutes', the streak, and a note and mood for the entry."""
+    """'You sat N minutes', the streak and the minutes sat in all, and a note
+    and mood for the entry."""
     minutes = sat_minutes(session)
-    days = streak()
+    days, sat = totals(default_connection, st.context.timezone)
     st.markdown(f"## You sat {counted(minutes, 'minute')}")
-    if days:
-        st.caption(f"{counted(days, 'day')} in a row with the practice.")
+    st.caption(" · ".join(([f"{counted(days, 'day')} in a row with the practice"] if days else [])
+                          + [f"{counted(round(sat), 'minute')} sat in all"]) + ".")
     entry = lifecycle.ending_entry(session)
     if entry is None:
         return
@@ -108,7 +88,7 @@ def sitting_end(session: PlaySession, key: str) -> None:
     with st.form(f"{key}_note_form", border=False):
         st.text_area("A note on this sitting (optional)", key=f"{key}_note",
                      max_chars=journal.MAX_NOTES, placeholder="What stayed with you?")
-        st.radio("How do you feel now?", list(MOODS), format_func=MOODS.get, index=None,
+        st.radio("How do you feel now?", list(journal.MOODS), format_func=journal.MOODS.get, index=None,
                  horizontal=True, key=f"{key}_mood")
         st.form_submit_button("Keep in the journal", on_click=_keep_note,
                               args=(entry.id, key))

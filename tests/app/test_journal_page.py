@@ -43,6 +43,8 @@ def test_lists_and_searches_entries():
     at = run()
     assert not at.exception
     assert list(at.dataframe[0].value["reading"]) == ["A quiet throw", "The Lower World rises"]
+    assert list(at.dataframe[0].value["mood"]) == ["", "Calm"]  # in words, as at a sitting
+    assert at.markdown[0].value.startswith("<style>") or "export" not in at.markdown[0].value
     assert list(at.dataframe[0].value["game"]) == ["Senet: Kendall", "Kamla (solo)"]
     assert list(at.dataframe[0].value["when"]) == ["Sat 21 Nov 2026, 09:00 UTC",
                                                    "Fri 20 Nov 2026, 09:00 UTC"]
@@ -84,7 +86,7 @@ def test_editing_notes_tags_and_mood():
     at.text_input(key="journal_search").input("river").run()
     at.text_area(key=f"journal_notes_{ids[0]}").input("Calm now.")
     at.text_input(key=f"journal_tags_{ids[0]}").input("Calm, night")
-    at.select_slider(key=f"journal_mood_{ids[0]}").set_value(5)
+    at.select_slider(key=f"journal_mood_{ids[0]}").set_value("Still")
     save_button(at).click().run()  # the form's Save
     saved = journal.get(db.open_database(), ids[0])
     assert (saved.notes, saved.tags, saved.mood) == ("Calm now.", ["calm", "night"], 5)

@@ -1,21 +1,21 @@
 """The server as `make run` starts it (from the repository root, reading
-.streamlit/config.toml): uploads are capped at the import's limit."""
+.streamlit/config.toml): uploads are capped at a backup's limit."""
 from pathlib import Path
 
 from streamlit import config
 
-from readings import transfer
+from readings import backup
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_the_server_refuses_uploads_larger_than_an_import(monkeypatch):
+def test_the_server_refuses_uploads_larger_than_a_backup(monkeypatch):
     monkeypatch.chdir(ROOT)
     config.get_config_options(force_reparse=True)
     limit = config.get_option("server.maxUploadSize")
     monkeypatch.undo()
     config.get_config_options(force_reparse=True)
-    assert limit * 1024 * 1024 == transfer.MAX_BYTES
+    assert limit == backup.MAX_UPLOAD_MB
 
 
 def test_no_forced_garbage_collection_after_each_click(monkeypatch):

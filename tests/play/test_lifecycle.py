@@ -88,17 +88,23 @@ class Clock:
         return self.now
 
 
+def _played_at_ten_seconds_a_step(mode: str) -> tuple[PlaySession, list[str]]:
+    """A one-cycle session played to its end, ten seconds a step (the time
+    played grows by as much)."""
+    texts = random_game(games.make("senet-cycles"), random.Random(11)).texts
+    clock = Clock()
+    session = PlaySession.start("senet-cycles", mode, options={"cycles": 1})
+    session.now = clock
+    for text in texts:
+        clock.now += 10
+        session.play(text)
+    return session, texts
+
+
 def test_each_phase_is_written_when_it_ends_with_its_own_time_minutes_and_slice(tmp_path,
                                                                               monkeypatch):
     monkeypatch.setenv("KAMLA_DATA_DIR", str(tmp_path))
-    game = games.make("senet-cycles")
-    texts = random_game(game, random.Random(11)).texts
-    clock = Clock()
-    session = PlaySession.start("senet-cycles", "solo", options={"cycles": 1})
-    session.now = clock
-    for text in texts:
-        clock.now += 10  # ten seconds a step: the time played grows by as much
-        session.play(text)
+    session, texts = _played_at_ten_seconds_a_step("solo")
     entries = sorted(journal.search(db.open_database()), key=lambda e: e.id)
     phases = [e for e in entries if e.kind == "phase"]
     assert len(phases) >= 2 and entries[-1].kind == "session"
@@ -150,3 +156,20 @@ def test_a_second_cast_says_what_changed_since_the_first():
 def test_the_kept_reading_names_its_cells() -> None:
     reading = oracle.read("kamla", ["Sd3-d4", "Sd6-d5"])
     assert lifecycle.reading_dict(reading)["cells"] == reading.cells != []
+
+
+def test_a_sitting_writes_one_entry_with_its_whole_length_and_its_phases(tmp_path, monkeypatch):
+    """Issue 26: a contemplation sitting is one entry: all its minutes, every
+    phase's reading and sign inside it, no phase entries beside it."""
+    monkeypatch.setenv("KAMLA_DATA_DIR", str(tmp_path))
+    session, texts = _played_at_ten_seconds_a_step("contemplation")
+    entries = journal.search(db.open_database())
+    assert [e.kind for e in entries] == ["session"]
+    sitting = entries[0]
+    assert sitting.minutes == pytest.approx((len(texts) - 1) * 10 / 60, abs=0.02)
+    ends = lifecycle.phase_ends(session)
+    phases = sitting.reading["phases"]
+    assert len(phases) == len(ends) >= 2
+    assert [p["steps"] for p in phases][0] == ends[0]
+    assert all(" finished " in p["signs"][0] and p["title"] for p in phases)
+    assert [s["label"] for s in sitting.symbols[:len(ends)]] == [p["signs"][0] for p in phases]

@@ -48,6 +48,9 @@ def test_readings_with_a_question_await_a_follow_up_after_a_week(con):
     waiting = followup.awaiting(con, date(2026, 3, 12))
     assert [w.entry_id for w in waiting] == [old]
     assert waiting[0].question == "Will it rain?"
+    older = entry(con, "2026-02-27")
+    assert [w.entry_id for w in followup.awaiting(con, date(2026, 3, 12), limit=1)] == [older]
+    journal.delete(con, older)
     journal.delete(con, old)
     assert followup.awaiting(con, date(2026, 3, 12)) == []
 

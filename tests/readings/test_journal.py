@@ -19,12 +19,33 @@ def test_search_by_text_game_tag_and_date(con):
     journal.add(con, entry(game="senet", ruleset="senet-kendall", notes="50% calm_day",
                            created_at="2026-03-05T10:00:00Z"))
     assert [e.question for e in journal.search(con, text="river")] == ["Where does the river lead?"]
-    assert len(journal.search(con, text="50%")) == 1 and len(journal.search(con, text="_")) == 1
-    assert len(journal.search(con, text="%%")) == 0
+    assert len(journal.search(con, text="50%")) == 1 and len(journal.search(con, text="calm_d")) == 1
+    assert len(journal.search(con, text="_")) == 0 and len(journal.search(con, text="%%")) == 0
     assert [e.game for e in journal.search(con, game="senet")] == ["senet"]
     assert len(journal.search(con, tag="river")) == 1
     assert len(journal.search(con, since="2026-03-02", until="2026-03-05")) == 1
     assert len(journal.search(con, until="2026-03-04")) == 1
+
+
+def test_search_finds_words_of_every_script_in_every_searched_part(con):
+    """FTS5 with unicode61 (diacritics removed): Russian, accents, prefixes; the
+    question, the reading, the signs, the notes and the tags are searched."""
+    first = journal.add(con, entry(question="Куда ведёт река?", notes="Ülgen спит",
+                                   reading={"title": "Переправа", "cells": ["d4"]}))
+    second = journal.add(con, entry(symbols=[{"id": "s.whale", "label": "Белый кит"}],
+                                    tags=["Сон"]))
+    found = {text: [e.id for e in journal.search(con, text=text)]
+             for text in ("река", "РЕК", "ведет", "ulgen", "переправ", "кит", "сон", "d4",
+                          "река кит")}
+    assert found == {"река": [first], "РЕК": [first], "ведет": [first], "ulgen": [first],
+                     "переправ": [first], "кит": [second], "сон": [second], "d4": [],
+                     "река кит": []}
+    journal.update_user_fields(con, first, notes="тишина", tags="море", mood=None)
+    assert [e.id for e in journal.search(con, text="спит")] == []
+    assert [e.id for e in journal.search(con, text="тишин море река")] == [first]
+    journal.delete(con, first)
+    assert journal.search(con, text="река") == []
+    assert journal.summaries(con, text="кит")[0] == 1
 
 
 def test_user_fields_are_validated_and_bad_input_changes_nothing(con):

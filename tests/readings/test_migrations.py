@@ -1,13 +1,14 @@
 """Landed migrations never change (the lock of hashes), and real journal files
 written by every schema version — the interim shapes of migration 2 included —
 upgrade to the current schema with nothing lost."""
+import json
 import shutil
 import sqlite3
 from pathlib import Path
 
 import pytest
 
-from readings import db, journal, saved_games
+from readings import compact, db, journal, saved_games
 from tests.readings.fixtures.build_fixtures import FIXTURES, HERE
 
 
@@ -39,13 +40,26 @@ def test_there_is_a_fixture_file_for_every_schema_version():
 def _rows(path: Path) -> dict[str, dict[int, dict]]:
     con = sqlite3.connect(path)
     con.row_factory = sqlite3.Row
-    tables = [r[0] for r in con.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+    tables = [r[0] for r in con.execute(  # not the search index's own tables
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+        "AND name NOT LIKE 'entry_text%' AND name != 'entry_symbol'")]
     rows = {t: {r["_rowid"]: {k: r[k] for k in r.keys() if k != "_rowid"}
                 for r in con.execute(f"SELECT rowid AS _rowid, * FROM {t}")}
             for t in tables}
     con.close()
+    for row in rows.get("entry", {}).values():
+        _decoded(row)
     return rows
+
+
+def _decoded(row: dict) -> None:
+    """An entry row with its record, signs and reading as values, whether it
+    keeps them as JSON columns (schema 1-6) or in one compact body (7 on)."""
+    if "body" in row:
+        row.update(compact.unpack(row.pop("body")))
+        assert row.pop("title") == row["reading"].get("title", "")
+    else:
+        row.update({name: json.loads(row[name]) for name in compact.BODY_FIELDS})
 
 
 def _shape(con: sqlite3.Connection) -> dict[str, set]:
@@ -79,6 +93,14 @@ def test_each_fixture_upgrades_without_loss(tmp_path, name):
     # the Journal page's reads and writes work on the upgraded file
     entries = journal.search(con)
     assert len(entries) == len(before.get("entry", {}))
+    for entry in entries:  # every entry is found by its words and counted by its signs
+        labels = {s.get("label") or s["id"] for s in entry.symbols}
+        assert labels == {r[0] for r in con.execute(
+            "SELECT label FROM symbol JOIN entry_symbol ON symbol_id = id WHERE entry_id = ?",
+            (entry.id,))}
+        for text in (entry.question, entry.notes):
+            if compact.match_query(text):
+                assert entry.id in [e.id for e in journal.search(con, text=text)]
     for entry in entries:
         assert journal.get(con, entry.id).uid == entry.uid
     game = saved_games.unfinished(con)[0] if saved_games.unfinished(con) else None
@@ -89,3 +111,13 @@ def test_each_fixture_upgrades_without_loss(tmp_path, name):
     if game is not None:
         assert journal.add(con, journal.Entry(kind="session", game="senet", ruleset="senet-kendall",
                                               saved_game_id=game.id)) > new_id
+
+
+def test_the_body_dictionaries_never_change():
+    """A stored body names its zlib dictionary; changing one would make every
+    body packed with it unreadable (add a new number instead)."""
+    import hashlib
+    assert {n: hashlib.sha256(d).hexdigest() for n, d in compact.DICTIONARIES.items()} == {
+        1: "aebce4fb7879ff1315dd704c9a76d1c953f98ff02d93118306740a7b248711d8"}
+    with pytest.raises(ValueError, match="unknown dictionary"):
+        compact.unpack(b"\x09" + compact.pack([], [], {})[1:])

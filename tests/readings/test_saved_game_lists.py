@@ -73,3 +73,19 @@ def test_a_finished_game_leads_to_its_journal_entry(con):
     journal.add(con, journal.Entry(kind="cast", game="senet", ruleset="senet-kendall",
                                    saved_game_id=other))
     assert saved_games.ending_entries(con, [done, other]) == {done: entry}
+
+
+def test_the_continue_list_reads_only_what_it_shows(con):
+    """Issue 26: the count and the newest games of a family, two-screen and
+    archived games left out, without loading every unfinished game."""
+    made = [saved_games.create(con, ruleset=r, mode=m, start_position="s")
+            for r, m in (("kamla", "solo"), ("senet-kendall", "solo"), ("kamla-pair", "pair"),
+                         ("kamla-pair", "two screens"), ("kamla", "solo"), ("kamla", "solo"))]
+    saved_games.archive(con, made[4].id)
+    total, shown = saved_games.waiting(con, rulesets=["kamla", "kamla-pair"], limit=2)
+    assert total == 3 and [g.id for g in shown] == [made[5].id, made[2].id]
+    total, shown = saved_games.waiting(con, limit=5)
+    assert total == 4 and [g.id for g in shown] == [made[5].id, made[2].id, made[1].id,
+                                                   made[0].id]
+    saved_games.save_progress(con, made[5].id, ["x"], extends=[], outcome={"winner": 0})
+    assert saved_games.waiting(con, rulesets=["senet-kendall"])[0] == 1

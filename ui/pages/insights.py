@@ -1,5 +1,5 @@
 """Insights: readings per week, outcomes per game, the most frequent symbols,
-minutes per day and the current streak (pandas + matplotlib)."""
+minutes per day and the current streak (sums by SQLite, charts by matplotlib)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -15,7 +15,9 @@ from play.text import counted
 
 st.title("Insights")
 with default_connection() as con:
-    df = stats.frame(con, st.context.timezone)
+    df = stats.activity(con, st.context.timezone)
+    table = stats.outcomes_per_game(con, {n: games.make(n).info.players for n in games.names()})
+    counts = stats.top_symbols(con)
 if df.empty:
     st.info("Insights appear once the journal has entries.")
     st.stop()
@@ -24,7 +26,7 @@ today = todays_date(st.context.timezone)
 days = stats.minutes_per_day(df)
 week_start = today - dt.timedelta(days=today.weekday())
 metrics = st.columns(3)
-metrics[0].metric("Entries", len(df))
+metrics[0].metric("Entries", int(df["entries"].sum()))
 streak = stats.current_streak(df, today)
 metrics[1].metric("Current streak", counted(streak, "day"))
 metrics[2].metric("Minutes this week",
@@ -41,13 +43,11 @@ with left:
     st.pyplot(charts.minutes(days, today))
 with right:
     st.subheader("Outcomes per game")
-    table = stats.outcomes_per_game(df, {n: games.make(n).info.players for n in games.names()})
     if table.empty:
         st.caption("No finished games yet.")
     else:
         st.pyplot(charts.outcomes(table, {n: games.make(n).info.title for n in games.names()}))
     st.subheader("Most frequent symbols")
-    counts = stats.top_symbols(df)
     if counts.empty:
         st.caption("No symbols yet.")
     else:

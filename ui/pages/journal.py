@@ -5,13 +5,17 @@ below), export, import, delete."""
 from __future__ import annotations
 
 
+import tempfile
+from datetime import date
+from pathlib import Path
+
 import pandas as pd
 import streamlit as st
 
 import games
 import oracle
 from games.core import GameError
-from readings import journal, transfer
+from readings import backup, journal, transfer
 from ui import game_list, replay, review
 from ui.board_image import figure
 from ui.common import show_reading, show_signs
@@ -21,12 +25,16 @@ from play.session import default_connection
 from play.text import counted, plain, said
 
 PAGE_SIZE = 200
-MOODS = ["—", 1, 2, 3, 4, 5]
+EXPORT_LIMIT = 5_000  # the most entries a JSON or CSV export holds; the whole journal: a backup
+NO_MOOD = "—"
+MOODS = [NO_MOOD, *journal.MOODS.values()]
+MOOD_NUMBERS = {word: number for number, word in journal.MOODS.items()}
 ss = st.session_state
 ss.setdefault("journal_flash", None)
 
 st.title("Journal")
-st.caption("Every finished game, every Senet phase and every reading you cast is kept here.")
+st.caption("Every finished game, every sitting (its phases inside) and every reading you cast "
+           "is kept here.")
 
 
 def families() -> list[str]:
@@ -63,15 +71,63 @@ if ss.journal_flash:
     st.success(ss.journal_flash)
     ss.journal_flash = None
 
-with st.expander("Export and import"):
+def backup_file() -> bytes:
+    """A backup of the whole journal, made on disk by SQLite (never entry by
+    entry in memory) and handed to the browser as the compressed file."""
+    with tempfile.TemporaryDirectory() as scratch, default_connection() as con:
+        return backup.backup(con, Path(scratch) / "journal.sqlite3.gz").read_bytes()
+
+
+@guarded
+def restore_upload() -> None:
+    upload = ss.get("journal_restore_file")
+    if upload is None:
+        return
+    try:
+        with default_connection() as con:
+            result = backup.restore(con, upload)
+    except backup.RestoreRefused as error:
+        ss.journal_restore_error = str(error)
+    else:
+        ss.journal_flash = (f"Restored {counted(result.added, 'entry', 'entries')} "
+                            f"({result.skipped:,} already in the journal skipped).")
+
+
+with st.expander("Back up and restore"):
+    st.write("A backup is the whole journal in one compressed file: every entry with its "
+             "reading, notes, tags, mood and follow-up. Restoring it adds the entries this "
+             "journal lacks and skips those it has.")
     left, right = st.columns(2)
     with left:
+        st.download_button("Download a backup", data=backup_file, on_click="ignore",
+                           file_name=f"journal-{date.today().isoformat()}.sqlite3.gz",
+                           mime="application/gzip", key="journal_backup",
+                           icon=":material/download:")
+    with right:
+        st.file_uploader(f"Restore a backup (up to {backup.MAX_UPLOAD_MB:,} MB)",
+                         type=["gz", "sqlite3"], key="journal_restore_file",
+                         max_upload_size=backup.MAX_UPLOAD_MB)
+        st.button("Restore", key="journal_restore", on_click=restore_upload)
+        if ss.get("journal_restore_error"):
+            st.error(f"Nothing was restored: {plain(ss.pop('journal_restore_error'))}")
+
+with st.expander("Export for a spreadsheet, import a JSON export"):
+    st.caption("CSV opens in a spreadsheet; JSON moves a few entries between journals "
+               f"(imports up to {transfer.MAX_BYTES // (1024 * 1024)} MB). To keep the whole "
+               "journal safe, use a backup.")
+    left, right = st.columns(2)
+    with left:
+        too_many = total > EXPORT_LIMIT  # an export is built in memory, a backup is not
+        if too_many:
+            st.caption(f"Narrow the filters to at most {EXPORT_LIMIT:,} entries to export them.")
         st.download_button(f"Export these {counted(total, 'entry', 'entries')} as JSON",
                            data=lambda: transfer.to_json(matching()), file_name="journal.json",
-                           mime="application/json", on_click="ignore", key="journal_export_json")
+                           mime="application/json", on_click="ignore", key="journal_export_json",
+                           disabled=too_many)
         st.download_button(f"Export these {counted(total, 'entry', 'entries')} as CSV",
                            data=lambda: transfer.to_csv(matching()), file_name="journal.csv",
-                           mime="text/csv", on_click="ignore", key="journal_export_csv")
+                           mime="text/csv", on_click="ignore", key="journal_export_csv",
+                           disabled=too_many)
     with right:
         upload = st.file_uploader("Import a JSON export", type=["json"], key="journal_upload",
                                   max_upload_size=transfer.MAX_BYTES // (1024 * 1024))
@@ -98,7 +154,7 @@ table = pd.DataFrame({
     "kind": [e.kind for e in shown],
     "reading": [e.title for e in shown],
     "tags": [e.tags for e in shown],
-    "mood": [e.mood for e in shown],
+    "mood": [journal.MOODS.get(e.mood, "") for e in shown],
 })
 st.caption(counted(total, "entry", "entries") + (f", the newest {PAGE_SIZE} shown" if total > PAGE_SIZE
                                  else "") + ". Select one to open it.")
@@ -132,7 +188,7 @@ def save_fields(entry_id: int) -> None:
         with default_connection() as con:
             journal.update_user_fields(con, entry_id, notes=ss[f"journal_notes_{entry_id}"],
                                        tags=ss[f"journal_tags_{entry_id}"],
-                                       mood=None if mood == "—" else int(mood))
+                                       mood=MOOD_NUMBERS.get(mood))
     except journal.JournalError as error:
         ss.journal_error = str(error)
     else:
@@ -167,7 +223,7 @@ with reading_col:
                      max_chars=journal.MAX_NOTES, height=140)
         st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
                       key=f"journal_tags_{entry.id}", max_chars=400)
-        st.select_slider("Mood", options=MOODS, value=entry.mood or "—",
+        st.select_slider("Mood", options=MOODS, value=journal.MOODS.get(entry.mood, NO_MOOD),
                          key=f"journal_mood_{entry.id}")
         st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
     followup_panel(entry.id)

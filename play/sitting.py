@@ -1,0 +1,51 @@
+"""A Senet sitting's own life (issue 26), for the meditation view to show:
+whether a session is a sitting, its length, its bell, the streak and the
+minutes sat in all at its end,
+and the note and mood kept on its one journal entry. Pure Python."""
+from __future__ import annotations
+
+import sqlite3
+from contextlib import AbstractContextManager
+from typing import Any, Callable
+
+from play.in_play import InPlay
+from readings import journal, stats
+from readings.days import today as todays_date
+
+CYCLES = "senet-cycles"
+PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minute": 60,
+               "2 minutes": 120}
+"""The optional countdown before the sitting's clock starts."""
+DEFAULT_BELL = {"sound": "bowl", "volume": 0.6}
+
+
+def is_sitting(session: InPlay) -> bool:
+    """A cycle session sat as a meditation (contemplation, or on a timer): it
+    writes one journal entry, its phases inside (``readings.sittings``)."""
+    return session.ruleset == CYCLES and (session.mode == "contemplation"
+                                          or "timer" in session.clock)
+
+
+def bell_setting(session: InPlay) -> dict[str, Any]:
+    return {**DEFAULT_BELL, **session.clock.get("bell", {})}
+
+
+def sat_minutes(session: InPlay) -> int:
+    return max(0, round(session.elapsed_seconds() / 60))
+
+
+def totals(connect: Callable[[], AbstractContextManager[sqlite3.Connection]],
+           zone: str | None) -> tuple[int, float]:
+    """Days in a row with the practice, ending today in the time zone ``zone``,
+    and every minute sat: sums by SQLite, never the whole journal read."""
+    with connect() as con:
+        return stats.streak(con, todays_date(zone), zone), stats.minutes_sat(con)
+
+
+def keep_note(connect: Callable[[], AbstractContextManager[sqlite3.Connection]],
+              entry_id: int, note: str, mood: int | None) -> None:
+    """The note and mood written at the end of a sitting, on its entry (its
+    tags kept). :raises journal.JournalError: not acceptable; nothing changed."""
+    with connect() as con:
+        entry = journal.get(con, entry_id)
+        journal.update_user_fields(con, entry_id, notes=note, tags=entry.tags, mood=mood)
