@@ -57,7 +57,8 @@ def test_every_family_has_its_outcomes() -> None:
     assert outcome == {"kamla.winner.lower", "kamla.winner.upper", "kamla.draw.stillness",
                        "kamla.draw.repetition", "kamla.draw.move-limit", "kamla.open",
                        "senet.winner.spools", "senet.winner.cones", "senet.draw",
-                       "senet.open", "game.winner.first", "game.winner.second",
+                       "senet.open", "senet.timed.spools", "senet.timed.cones",
+                       "senet.closed.kendall", "senet.closed.bell", "game.winner.first", "game.winner.second",
                        "game.draw", "game.open", "game.declared.resigned",
                        "game.declared.agreed", "game.declared.stopped",
                        "shatra.winner.white", "shatra.winner.black", "shatra.draw.repetition",
@@ -72,11 +73,11 @@ def test_every_family_has_its_outcomes() -> None:
 def test_the_files_are_plain_toml_in_the_package() -> None:
     folder = files("oracle").joinpath("texts")
     names = sorted(t.name for t in folder.iterdir() if t.name.endswith(".toml"))
-    assert names == ["common.toml", "kamla.toml", "senet.toml", "shatra.toml", "tafl.toml",
-                     "tavreli.toml"]
+    assert names == ["common.toml", "kamla.toml", "questions.toml", "senet.toml",
+                     "shatra.toml", "tafl.toml", "tavreli.toml"]
     for name in names:
         data = tomllib.loads(folder.joinpath(name).read_text(encoding="utf-8"))
-        assert set(data) <= {"symbols", "phrases"}
+        assert set(data) <= {"symbols", "phrases", "prompts", "lenses"}
 
 
 def test_a_wording_is_chosen_by_context_and_stays_the_same() -> None:

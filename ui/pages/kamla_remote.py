@@ -175,7 +175,9 @@ class Table:
             self.partner = remote.joined(con, found.code)
             self.draw = remote.draw_offer(saved_games.load(con, found.saved_game_id))
         self.session = PlaySession.resume(found.saved_game_id)
-        self.session.clock["querent"] = found.side  # the readings speak for this seat
+        # Both seats read the one journal entry of this game, so its readings
+        # speak for neither seat: a reading for one would misname the other's side.
+        self.session.clock.pop("querent", None)
         self.game = self.session.game
         self.state = self.session.state
         if self.session.over:
