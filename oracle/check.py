@@ -228,7 +228,7 @@ def _kamla_cast(rp: Replay, claim: tuple) -> bool:
     from oracle.fuxi import hexagram_of_lines
     _, number, cells, primary, lines, relating = claim
     text = rp.texts[number - 1] if 1 <= number <= len(rp.texts) else ""
-    found = re.findall(r"[a-h][1-8]", text)
+    found = re.findall(r"[a-h][1-8]", text)[:1 if "@" in text else 2]  # not an Archer's "/b7"
     if tuple(found) != tuple(cells) or not _kamla_number(rp, ("kamla.number", number, cells,
                                                              _root(sum(_root(f * r) for f, r in
                                                                        map(_cell, cells))),

@@ -29,7 +29,7 @@ import re
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from oracle import care, generic, kamla, question as questions, senet, shatra, spread, tables
+from oracle import care, cast, generic, kamla, question as questions, senet, shatra, spread, tables
 from oracle import tafl, tavreli, texts, turning
 from oracle.model import JUDGEMENT_WORDS, Fact, Found, Reading, Section, Symbol, TurningPoint
 from oracle.spread import common
@@ -41,12 +41,16 @@ FAMILIES: dict[str, Extractor] = {"kamla": kamla.extract, "senet": senet.extract
                                    "shatra": shatra.extract, "tavreli": tavreli.extract,
                                    "tafl": tafl.extract}
 """Extractors by ``game.info.family``; other families read generically."""
-FIGURES: dict[str, Callable[[Replay], Section | None]] = {}
+FIGURES: dict[str, Callable[[Replay], Section | None]] = {"kamla": cast.figure}
 """A family's own figure (Kamla: the cast on Fu Xi's square)."""
-JUDGEMENTS: dict[str, Callable[[Replay], str]] = {}
+JUDGEMENTS: dict[str, Callable[[Replay], str]] = {"kamla": cast.judgement}
 """A family's own judgement of its figure, said after the frame."""
-FOLDED: dict[str, Callable[[Replay], list[tuple[str, str, str]]]] = {}
-"""A family's own folded parts of its figure, after the ending: ``(id, heading, text)``."""
+FOLDED: dict[str, Callable[[Replay], list[tuple[str, str, str, str]]]] = {
+    "kamla": cast.image_and_lines, "tafl": lambda rp: [
+        ("tafl.runes", texts.phrase("runes_heading"),
+         texts.variant(texts.table("notes"), "runes", "|".join(rp.texts)),
+         texts.phrase("runes_source"))]}
+"""A family's own folded parts after the ending: ``(id, heading, text, source)``."""
 FIGURE_SIGNS = {"senet": "senet.house.", "kamla": "kamla.number."}
 """Else the figure is the weightiest sign of the spread with this prefix."""
 MIN_PARAGRAPHS = 3
@@ -285,7 +289,7 @@ def _figure(rp: Replay, sections: list[Section], syms: list[Symbol], words: "_Te
     if own is not None:
         found = own(rp)
         if found is not None:
-            return replace(found, lens=_lens(kind, "figure"))
+            return found
     prefix = FIGURE_SIGNS.get(family, "")
     weight = {s.id: s.weight for s in syms}
     shown = [s for s in sections[1:] if s.sign and s.sign.startswith(prefix)]
@@ -330,8 +334,8 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
                         words.meaning(lead.id), lead.id, words.source(lead.id), (),
                         _lens(kind, "ending"))]
     folded = FOLDED.get(family)
-    for i, (part, heading, said) in enumerate(folded(rp) if folded else []):
-        sections.append(Section(part, heading, (), words.said(said), "", texts.APP, (),
+    for i, (part, heading, said, source) in enumerate(folded(rp) if folded else []):
+        sections.append(Section(part, heading, (), words.said(said), "", source, (),
                                 _lens(kind, "place", i + 1)))
     if since is not None:
         sections.append(Section(f"{family}.since", texts.phrase("since_heading"),
@@ -370,7 +374,8 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
                  default=None)
     title = words.get(lead.id, "title") or lead.label
     own = JUDGEMENTS.get(family)
-    parts = _frame(kind, rp, querent) + ([words.said(own(rp))] if own else []) + [
+    frame = _frame(kind, rp, querent)
+    parts = frame[:1] + ([words.said(own(rp))] if own else []) + frame[1:] + [
         words.get(lead.id, "answer")]
     figure = _figure(rp, sections, syms, words, kind)
     if second is not None:

@@ -1,8 +1,8 @@
 """Senet symbols: what a record shows, as facts (Kendall, Bell, cycles, modern).
 
-Every id this module can produce is listed by ``possible_ids``. A House counts
-every move that ends on it (Kendall or Bell piece) and every throw of fate
-that puts a piece on it; a drowning is a Kendall
+Every id this module can produce is listed by ``possible_ids``. A House sign
+counts every move that ends on it (Kendall or Bell piece; its texts speak of
+moves), the spread adds the throws of fate that put a piece there; a drowning is a Kendall
 piece falling into the House of Water, by a move or by the throw of fate, and
 each is followed by a rebirth (S-12).
 """
@@ -20,7 +20,6 @@ from games.senet.position import REASON_CODES
 from oracle.facts import balance, pair, side_index
 from oracle.model import Found
 from oracle.replay import Replay
-from oracle.spread.senet import fate_square
 
 PLAYERS = ("spools", "cones")
 HOUSE_SLUGS = {BA: "ba", REBIRTH: "rebirth", NET: "net", BEAUTY: "beauty", WATER: "water",
@@ -108,8 +107,6 @@ def extract(rp: Replay) -> list[Found]:
                 house = BEAUTY + f
                 blocked = 1 < f < 5 and (before.spools | before.cones) >> house & 1
                 slug = "blocked" if blocked else FATE_SLUGS[f]
-                if fate_square(before, move) in landings:
-                    landings[fate_square(before, move)][p] += 1
                 fates.setdefault(slug, [0, 0])[p] += 1
                 if f == 1 or blocked:
                     drowned[p] += 1
@@ -195,7 +192,7 @@ def extract(rp: Replay) -> list[Found]:
         total = counts[0] + counts[1]
         if total:
             found.append(Found(f"senet.house.{slug}",
-                               _pair(counts, f"{HOUSES[house]}: a piece came to it "
+                               _pair(counts, f"{HOUSES[house]}: moves ended there "
                                              f"{total} time{'s' * (total > 1)}"),
                                bonus=min(20, 2 * total)))
 

@@ -23,7 +23,7 @@ Each file has a ``[symbols."<id>"]`` table per symbol::
     facing = "..."          # for a querent who played that side, or who faces it;
                             # added after the text when the querent is known
 
-``text`` (and ``yours``, ``facing``) may be a list of 2-3 wordings of the same meaning; a reading picks
+``text`` (and ``yours``, ``facing``) may be a list of 2-4 wordings of the same meaning; a reading picks
 one by its context (``variant``), the same one for the same game.
 
 ``common.toml`` and ``questions.toml`` also hold ``[phrases]`` used to put a
@@ -48,8 +48,9 @@ FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "tit
 RULESET_FIELDS = frozenset({"text", "answer"})
 """What a ruleset's own wording may replace."""
 APP = "the app's own"
-TABLES = ("prompts", "lenses")
-"""Tables beside ``symbols`` and ``phrases``: the prompts and the lenses by question kind."""
+TABLES = ("prompts", "lenses", "notes")
+"""Tables beside ``symbols`` and ``phrases``: the prompts and the lenses by question
+kind, and a family's notes (wordings of a meaning that is not a sign's)."""
 REQUIRED = ("weight", "label", "answer", "text")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 

@@ -38,7 +38,7 @@ def test_entries_are_complete_and_well_formed() -> None:
         for key in ("label", "heading", "answer", "text", "title", "yours", "facing"):
             values = entry.get(key, "")
             values = values if isinstance(values, list) else [values]
-            assert 1 <= len(values) <= 3 and len(set(values)) == len(values), (symbol_id, key)
+            assert 1 <= len(values) <= 4 and len(set(values)) == len(values), (symbol_id, key)
             for value in values:
                 assert value == value.strip() and "  " not in value, (symbol_id, key)
                 family = symbol_id.split(".")[0]
@@ -79,7 +79,7 @@ def test_the_files_are_plain_toml_in_the_package() -> None:
         data = tomllib.loads(folder.joinpath(name).read_text(encoding="utf-8"))
         # the 64 hexagram texts (oracle/fuxi.py) are keyed by King Wen number
         assert set(data) <= ({"hexagrams"} if name == "hexagrams.toml"
-                             else {"symbols", "phrases", "prompts", "lenses"})
+                             else {"symbols", "phrases", "prompts", "lenses", "notes"})
 
 
 def test_a_wording_is_chosen_by_context_and_stays_the_same() -> None:

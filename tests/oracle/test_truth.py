@@ -116,7 +116,7 @@ def test_the_start_layout_is_not_read_as_motion() -> None:
 def test_moves_are_numbered_as_the_move_list_numbers_them() -> None:
     reading = oracle.read("kamla", KAMLA_MATE)
     assert "won after 5 moves" in reading.text and "after 9 moves" not in reading.text
-    assert "move 9" not in reading.text and "step" not in reading.text
+    assert "move 9" not in reading.text and not re.search(r"\bsteps? \d", reading.text)
     assert "the first at move 5 (Ne2xd5)" in reading.text
 
 
@@ -127,3 +127,29 @@ def test_turning_points_are_plain_words_without_the_computers_numbers() -> None:
     assert "measure" not in turns.text and "swung" not in turns.text
     numbers = re.findall(r"\d+", re.sub(r"move \d+ \([^)]*\)", "", turns.text))
     assert numbers == []
+
+
+def test_a_kamla_reading_is_an_i_ching_cast_from_the_decisive_move() -> None:
+    from oracle.check import refuted
+    reading = oracle.read("kamla", KAMLA_MATE)
+    figure = reading.figure
+    assert figure is not None and figure.id == "kamla.figure"
+    # e2 holds Inner Truth 61 (Dui below, Xun above), d5 Duration 32 (Xun below, Zhen above)
+    assert figure.heading == "\u4dfc Inner Truth \u2192 \u4ddf Duration"
+    assert figure.facts[0].claim == ("kamla.cast", 9, ("e2", "d5"), 61, (1, 3, 4, 5, 6), 32)
+    assert figure.text.startswith("The decisive move, move 5 (Ne2xd5): ")
+    assert "The Number: 3." in figure.text
+    assert refuted(reading, "kamla", KAMLA_MATE) == ([], [])
+    assert [s.heading for s in reading.sections[1:3]] == ["The image", "The changing lines"]
+
+
+def test_a_tampered_cast_is_refuted() -> None:
+    import dataclasses
+    from oracle.check import refuted
+    from oracle.model import Fact
+    reading = oracle.read("kamla", KAMLA_MATE)
+    claim = reading.figure.facts[0].claim
+    false = Fact(claim[:3] + (60,) + claim[4:], "a false cast")
+    tampered = dataclasses.replace(reading, figure=dataclasses.replace(
+        reading.figure, facts=(false,) + reading.figure.facts[1:]))
+    assert [f.text for f in refuted(tampered, "kamla", KAMLA_MATE)[0]] == ["a false cast"]
