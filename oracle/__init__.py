@@ -30,7 +30,7 @@ Where things live:
   ``check_families.py``: the cross-check that recomputes every claim;
 - ``turning.py``: turning points from ``games.ai.scorer``; ``question.py``: the
   question's kind and words; ``provenance.py``: where each meaning comes from;
-- ``texts/*.toml``: every label and meaning by sign id, 1-4 wordings each,
+- ``texts/*.toml``: every label and meaning by sign id, 1-5 wordings each,
   a ruleset's own wording where its rules differ, and for a sign of one side
   what it is for a querent who played it (``yours``) or faced it (``facing``);
   without a querent no side is read as the reader's (format in ``texts.py``);

@@ -23,7 +23,7 @@ Each file has a ``[symbols."<id>"]`` table per symbol::
     facing = "..."          # for a querent who played that side, or who faces it;
                             # added after the text when the querent is known
 
-``text`` (and ``yours``, ``facing``) may be a list of 2-4 wordings of the same meaning; a reading picks
+``text`` (and ``yours``, ``facing``) may be a list of 2-5 wordings of the same meaning; a reading picks
 one by its context (``variant``), the same one for the same game.
 
 ``common.toml`` and ``questions.toml`` also hold ``[phrases]`` used to put a

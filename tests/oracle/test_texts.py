@@ -38,7 +38,7 @@ def test_entries_are_complete_and_well_formed() -> None:
         for key in ("label", "heading", "answer", "text", "title", "yours", "facing"):
             values = entry.get(key, "")
             values = values if isinstance(values, list) else [values]
-            assert 1 <= len(values) <= 4 and len(set(values)) == len(values), (symbol_id, key)
+            assert 1 <= len(values) <= 5 and len(set(values)) == len(values), (symbol_id, key)
             for value in values:
                 assert value == value.strip() and "  " not in value, (symbol_id, key)
                 family = symbol_id.split(".")[0]
