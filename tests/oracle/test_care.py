@@ -18,7 +18,8 @@ ILLNESS = "Will my mother recover from her illness?"
     "Something around you is ending before you chose to end it: follow it through the gate.",
     "What had gone away has come back, and it comes back changed.",
     "She will recover by the spring.",
-    "Something thought lost returns."])
+    "Something thought lost returns.",
+    "The journey is finished for Spools, and the way back begins."])
 def test_the_phrasings_the_audit_found_are_guarded(said: str) -> None:
     assert care.guarded(said)
     assert care.spare(f"The board is quiet. {said} Sit with it.") == \
