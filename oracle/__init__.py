@@ -4,13 +4,16 @@ facts of this game, and a reading laid out as the family's spread.
 >>> from oracle import read
 >>> reading = read("kamla", ["Sd3-d4"], question="What grows?")
 >>> [s.heading for s in reading.sections][:2]
-['The ending', 'The Lower World']
+['The ending', 'The image']
 
 - ``read(ruleset, record, *, options, start_position, question, declared,
-  querent, since)``: a ``Reading`` with ``title``, ``answer``, ``sections``
-  (heading, facts, meaning, source, cells), ``text`` (the whole reading, plain),
-  ``prompts``, ``turning_points``, ``curve`` and the ``symbols`` it rests on;
-  ``paragraphs`` gives ``(id, heading, text)`` per section for the pages.
+  querent, since)``: a ``Reading`` with ``title``, ``figure`` (a Kamla cast on
+  Fu Xi's square, a Senet House, the family's own), ``answer`` (the judgement),
+  ``first_screen`` (those three, at most 120 words), ``sections`` (heading,
+  the line for the question's kind, facts, meaning, source, cells: what a page
+  folds), ``text`` (the whole reading, plain), ``prompts``, ``turning_points``,
+  ``curve`` and the ``symbols`` it rests on; ``paragraphs`` gives ``(id,
+  heading, text)`` for the figure and each section for the pages.
 - ``symbols(ruleset, record, ...)``: the signs alone, heaviest first.
 - ``python -m oracle read RULESET --moves "..."``: the same reading on the
   command line (``oracle/cli.py``); ``python -m oracle survey``: the figures of
@@ -29,8 +32,11 @@ Where things live:
   this game at each, every fact with a claim; ``check.py`` and
   ``check_families.py``: the cross-check that recomputes every claim;
 - ``turning.py``: turning points from ``games.ai.scorer``; ``question.py``: the
-  question's kind and words; ``provenance.py``: where each meaning comes from;
-- ``texts/*.toml``: every label and meaning by sign id, 1-3 wordings each,
+  question's kind and words; ``care.py``: what a grief or illness reading never
+  says (``data/guarded.toml``); ``numbering.py``: moves numbered as the move
+  list numbers them; ``cast.py`` and ``fuxi.py``: Kamla's reading as an I Ching
+  cast; ``provenance.py``: where each meaning comes from;
+- ``texts/*.toml``: every label and meaning by sign id, 1-5 wordings each,
   a ruleset's own wording where its rules differ, and for a sign of one side
   what it is for a querent who played it (``yours``) or faced it (``facing``);
   without a querent no side is read as the reader's (format in ``texts.py``);

@@ -9,6 +9,7 @@ not hold, and the claims it cannot check (none should be left). The survey
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Sequence
 
 from games.ai import scorer
@@ -183,13 +184,69 @@ def _kamla_islands(rp: Replay, claim: tuple) -> bool:
 
 
 def _kamla_number(rp: Replay, claim: tuple) -> bool:
-    _, number, cells, value = claim
+    _, number, cells, value, rule = claim
     text = rp.texts[number - 1] if 1 <= number <= len(rp.texts) else ""
     if any(c not in text for c in cells):
         return False
     later = [t for t in rp.texts[number:] if not t.startswith("R=")]
+    won = rp.outcome is not None and rp.outcome.winner is not None and not rp.declared
+    if rule == "decisive":
+        chosen = not later and won
+    elif rule == "largest":
+        chosen = not won and _largest_turn(rp) == number - 1
+    else:
+        chosen = not later and not won
     numbers = [_root(f * r) for f, r in (_cell(c) for c in cells)]
-    return not later and _root(sum(numbers)) == value
+    return chosen and _root(sum(numbers)) == value
+
+
+def _largest_turn(rp: Replay) -> int | None:
+    """The record index of the move (and its answer) after which the weighing
+    swung the most; the earliest of equals."""
+    score = scorer(rp.game)
+    if score is None:
+        return None
+    values = [score(s) for s in rp.states]
+    best, at = 0.0, None
+    for i in range(len(rp.texts)):
+        if rp.texts[i].startswith("R="):
+            continue
+        swing = abs(round(values[min(i + 2, len(values) - 1)], 1) - round(values[i], 1))
+        if swing > best:
+            best, at = swing, i
+    return at
+
+
+_TRIGRAM_LINES = ("111", "110", "101", "100", "011", "010", "001", "000")
+"""The Earlier Heaven trigrams 1-8 (Qian ... Kun), bottom line first."""
+
+
+def _kamla_cast(rp: Replay, claim: tuple) -> bool:
+    """The cast recomputed from the move's text: the rank gives the lower
+    trigram and the file the upper (K-H1), the King Wen number looked up by
+    the six lines, the changing lines where the two differ (K-H2)."""
+    from oracle.fuxi import hexagram_of_lines
+    _, number, cells, primary, lines, relating = claim
+    text = rp.texts[number - 1] if 1 <= number <= len(rp.texts) else ""
+    found = re.findall(r"[a-h][1-8]", text)[:1 if "@" in text else 2]  # not an Archer's "/b7"
+    if tuple(found) != tuple(cells) or not _kamla_number(rp, ("kamla.number", number, cells,
+                                                             _root(sum(_root(f * r) for f, r in
+                                                                       map(_cell, cells))),
+                                                             _rule(rp, number))):
+        return False
+    six = [tuple(int(c) for c in _TRIGRAM_LINES[r - 1] + _TRIGRAM_LINES[f - 1])
+           for f, r in map(_cell, (cells[0], cells[-1]))]
+    changed = tuple(i + 1 for i in range(6) if six[0][i] != six[1][i])
+    return (hexagram_of_lines(six[0]).number, changed, hexagram_of_lines(six[1]).number) == \
+        (primary, lines, relating)
+
+
+def _rule(rp: Replay, number: int) -> str:
+    """How the move at ``number`` would have been chosen (see ``_kamla_number``)."""
+    won = rp.outcome is not None and rp.outcome.winner is not None and not rp.declared
+    if won:
+        return "decisive"
+    return "largest" if _largest_turn(rp) == number - 1 else "last"
 
 
 def _kamla_mate(rp: Replay, claim: tuple) -> bool:
@@ -211,7 +268,7 @@ CHECKERS: dict[str, Checker] = {
     "kamla.middle": _kamla_middle, "kamla.region": _kamla_region,
     "kamla.regions": _kamla_regions, "kamla.rivers": _kamla_rivers,
     "kamla.islands": _kamla_islands, "kamla.number": _kamla_number,
-    "kamla.mate": _kamla_mate, "kamla.won-since": _kamla_won_since,
+    "kamla.mate": _kamla_mate, "kamla.cast": _kamla_cast, "kamla.won-since": _kamla_won_since,
     **check_families.CHECKERS,
 }
 

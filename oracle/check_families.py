@@ -29,6 +29,22 @@ def _senet_lands(rp: Replay, claim: tuple) -> bool:
     return counts == (spools, cones) and (first == (hits[0][0] + 1 if hits else 0))
 
 
+def _senet_fated(rp: Replay, claim: tuple) -> bool:
+    """Throws of fate that put a piece on the square: a 1 into the Water (27), a 2-4
+    onto the House 26 + n, or into the Water when that House is taken (S-11)."""
+    from games.senet.engine import FATE
+    _, square, spools, cones = claim
+    counts = [0, 0]
+    for i, text in enumerate(rp.texts):
+        state = rp.game.parse_position(rp.game.format_position(rp.states[i]))
+        if not (text.startswith("[") and state.stage == FATE) or text == "[5]":
+            continue
+        n = int(text[1])
+        taken = n > 1 and ((state.spools | state.cones) >> (26 + n)) & 1
+        counts[state.who] += (27 if n == 1 or taken else 26 + n) == square
+    return tuple(counts) == (spools, cones)
+
+
 def _senet_fates(rp: Replay, claim: tuple) -> bool:
     from games.senet.engine import FATE
     _, n, first = claim
@@ -173,7 +189,7 @@ def _tavreli_captives(rp: Replay, claim: tuple) -> bool:
 
 
 CHECKERS: dict[str, Callable[[Replay, tuple], bool]] = {
-    "senet.lands": _senet_lands, "senet.fates": _senet_fates, "senet.fate-ones": _senet_fate_ones, "senet.off": _senet_off,
+    "senet.lands": _senet_lands, "senet.fated": _senet_fated, "senet.fates": _senet_fates, "senet.fate-ones": _senet_fate_ones, "senet.off": _senet_off,
     "senet.ahead": _senet_ahead, "senet.hits": _senet_hits, "senet.cycle": _senet_cycle,
     "tafl.fell": _tafl_fell, "tafl.king": _tafl_king, "tafl.corner": _tafl_corner,
     "tafl.throne": _tafl_throne, "tafl.left": _tafl_left,

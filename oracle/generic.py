@@ -8,6 +8,7 @@ from games.core import CHANCE
 
 from oracle import tables
 from oracle.model import Found
+from oracle.numbering import length as length_words
 from oracle.replay import Replay
 
 LENGTHS = ("unbegun", "brief", "middling", "long")
@@ -48,15 +49,15 @@ def outcome(rp: Replay) -> list[Found]:
         hidden = rp.game.info.hidden_information  # a move text may tell a secret
         last = (f"; the last step: {rp.game.format_move(rp.states[-2], rp.moves[-1])}"
                 if rp.moves and not hidden else "")
-        return [Found("game.open", f"{who}, after {steps} steps", values=facts),
+        return [Found("game.open", f"{who}, {length_words(rp)}", values=facts),
                 Found("game.moment", f"{who}{last}", values=facts)]
     ending = Found("game.ending", f"the game ended: {result.reason}", values=facts)
     if result.winner is None:
-        return [Found("game.draw", f"drawn ({result.reason}) after {steps} steps",
+        return [Found("game.draw", f"drawn ({result.reason}) {length_words(rp)}",
                       values=facts), ending]
     slug = ("first", "second")[result.winner]
     return [Found(f"game.winner.{slug}",
-                  f"{players[result.winner]} won ({result.reason}) after {steps} steps",
+                  f"{players[result.winner]} won ({result.reason}) {length_words(rp)}",
                   values=facts), ending]
 
 

@@ -24,8 +24,9 @@ from games.kamla.pieces import (
 
 from oracle.facts import balance, open_or_drawn, plural
 from oracle.model import Found
+from oracle.numbering import full_moves
 from oracle.replay import Replay
-from oracle.spread.kamla import mate_giver, the_number
+from oracle.spread.kamla import MOVE_LABELS, chosen_move, mate_giver, the_number
 
 SIDES = ("lower", "upper")
 WORLDS = ("lower", "middle", "upper")
@@ -77,14 +78,31 @@ def _balance(a: int, b: int, *, none: str | None = None) -> str | None:
     return balance((a, b), SIDES, "even", none)
 
 
+def _places(board) -> list[list[int]]:
+    """Each side's spirits on the land of each World and in the rivers."""
+    places = [[0] * 4 for _ in SIDES]
+    for sq, code in enumerate(board):
+        if code and code & 15 != SHIELD:
+            region = region_of(sq)
+            places[code >> 4 & 1][3 if region is None else region // 3] += 1
+    return places
+
+
+def _moved_to(start: list[int], counts: list[int], best: int) -> bool:
+    """Whether a side's spirits gathered in ``best`` by the game, not by the start
+    layout (10 of each side's 18 spirits begin in the rivers): the place was not
+    where most stood at the start, or holds more than it did then."""
+    first = max(range(4), key=lambda p: (start[p], -p))
+    return best != first or counts[best] > start[best]
+
+
 def extract(rp: Replay) -> list[Found]:
     game, final = rp.game, rp.final
     board = final.board
     pair = getattr(game, "mode", "solo") == "pair"
     hide = pair and rp.outcome is None
     found: list[Found] = []
-    moves = [m for m in rp.moves if m.kind != CHOOSE]
-    count = len(moves)
+    count = full_moves(rp)
 
     # The outcome ------------------------------------------------------------------
     outcome = rp.outcome
@@ -114,12 +132,13 @@ def extract(rp: Replay) -> list[Found]:
                            f"the {SIDE_NAMES[focus]}'s Ruler on {name(cell)}, region "
                            f"{_region_title(region)}, number {NUMBER[cell]}"))
 
-    # The Number of the decisive move (seed 000's square of digital roots) -----------
+    # The Number of the chosen move (seed 000's square of digital roots) ------------
     number = the_number(rp)
     if number is not None:
         value, cells = number
+        index, rule = chosen_move(rp)  # type: ignore[misc]
         found.append(Found(f"kamla.number.{value}",
-                           f"the decisive move's cells {', '.join(name(c) for c in cells)} "
+                           f"{MOVE_LABELS[rule].lower()}'s cells {', '.join(name(c) for c in cells)} "
                            f"carry numbers {' + '.join(str(NUMBER[c]) for c in cells)}; "
                            f"their digital root is {value}"))
 
@@ -144,13 +163,14 @@ def extract(rp: Replay) -> list[Found]:
         found.append(Found(f"kamla.region.{REGIONS[best]}",
                            f"region {_region_title(best)} holds more spirits than any other: "
                            f"{regions[best]} of {len(spirits)}"))
+    start = _places(rp.states[0].board)
     for side in (0, 1):
         counts = places[side]
         total = sum(counts)
         if not total:
             continue
         best = max(range(4), key=lambda p: (counts[p], -p))
-        if counts.count(counts[best]) > 1:
+        if counts.count(counts[best]) > 1 or not _moved_to(start[side], counts, best):
             continue
         where = ("the rivers" if best == 3 else f"the {WORLD_TITLES[best]} World")
         found.append(Found(

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+JUDGEMENT_WORDS = 120
+"""The first screen (title, figure, judgement) holds at most this many words."""
+
 
 @dataclass(frozen=True)
 class Symbol:
@@ -55,34 +58,43 @@ class Section:
     sign: str = ""
     source: str = ""
     cells: tuple[str, ...] = ()
+    lens: str = ""
+    """What this part says for the kind of question asked (``questions.toml``)."""
 
     @property
     def text(self) -> str:
-        """The section as the user reads it: the facts, then the meaning and
-        where the meaning comes from."""
+        """The section as the user reads it: the line for the question, the
+        facts, then the meaning and where the meaning comes from."""
         meaning = [self.meaning] if self.meaning else []
         if self.meaning and self.source:
             meaning.append(f"(Source of this meaning: {self.source}.)")
-        return " ".join([f.text for f in self.facts] + meaning)
+        return " ".join(([self.lens] if self.lens else []) + [f.text for f in self.facts]
+                        + meaning)
 
 
 @dataclass(frozen=True)
 class TurningPoint:
-    """A moment where the game turned (a changing line): the move's number
-    in the record and its text, who played it, the side the swing favoured,
-    and the swing's size in the computer player's units."""
+    """A moment where the game turned (a changing line): ``number`` is the
+    move's place in the record (1-based ply, for pages that step to it), its
+    text, who played it, the side the swing favoured, the swing's size in the
+    computer player's units (never said in a reading), and ``moment``, the
+    move as the move list numbers it ("move 5 (Ne2xd5)")."""
 
     number: int
     move: str
     mover: int
     side: int
     swing: str
+    moment: str = ""
 
 
 @dataclass(frozen=True)
 class Reading:
-    """A reading: a title, a short answer, the sections of the family's spread
+    """A reading: a title, the figure, a judgement (``answer``, at most
+    ``JUDGEMENT_WORDS`` words with the title and the figure, answering the
+    question in the querent's terms), the sections of the family's spread
     (the outcome first), 1-3 reflection prompts, and the signs it rests on.
+    ``first_screen`` is what a page shows first; ``sections`` what it folds.
 
     ``question`` is the question as it was quoted back (plain text, may be
     empty); ``question_kind`` how it was sorted (``oracle.question``);
@@ -102,20 +114,39 @@ class Reading:
     querent: int | None = None
     turning_points: list[TurningPoint] = field(default_factory=list)
     curve: list[float] = field(default_factory=list)
+    figure: Section | None = None
+    """The figure the reading is cast as (a hexagram, a House, the family's own);
+    its id ends in ``.figure``."""
+
+    @property
+    def parts(self) -> list[Section]:
+        """The figure, then the sections."""
+        return ([self.figure] if self.figure else []) + list(self.sections)
 
     @property
     def paragraphs(self) -> list[tuple[str, str, str]]:
-        """``(section id, heading, text)`` for every section (what the pages show)."""
-        return [(s.id, s.heading, s.text) for s in self.sections]
+        """``(section id, heading, text)`` for the figure and every section
+        (what the pages show: the figure first, the sections folded)."""
+        return [(s.id, s.heading, s.text) for s in self.parts]
+
+    @property
+    def first_screen(self) -> list[str]:
+        """What a page shows first: the title, the figure, the judgement."""
+        figure = [self.figure.heading, self.figure.text] if self.figure else []
+        return [self.title, *figure, self.answer]
+
+    @property
+    def first_screen_words(self) -> int:
+        return sum(len(part.split()) for part in self.first_screen)
 
     @property
     def facts(self) -> list[Fact]:
-        return [f for s in self.sections for f in s.facts]
+        return [f for s in self.parts for f in s.facts]
 
     @property
     def cells(self) -> list[str]:
         """Every cell the reading names, in order, once each."""
-        return list(dict.fromkeys(c for s in self.sections for c in s.cells))
+        return list(dict.fromkeys(c for s in self.parts for c in s.cells))
 
     @property
     def text(self) -> str:
@@ -123,6 +154,8 @@ class Reading:
         parts = [self.title]
         if self.question:
             parts.append(f"Your question: {self.question}")
+        if self.figure:
+            parts.append(f"{self.figure.heading}\n{self.figure.text}")
         parts.append(self.answer)
         parts += [f"{s.heading}\n{s.text}" for s in self.sections]
         if self.prompts:

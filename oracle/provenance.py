@@ -10,7 +10,7 @@ from oracle import spread, texts
 
 PLACEHOLDER_WORDS = {"king": "king", "winner": "the winner", "loser": "the loser",
                      "first": "the first player", "second": "the second player",
-                     "game": "the game", "reason": "the reason", "next": "the next player"}
+                     "game": "the game", "reason": "the reason", "next": "the next player", "side": "a side"}
 """How a label's placeholders read where no game fills them."""
 
 

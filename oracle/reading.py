@@ -29,9 +29,9 @@ import re
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from oracle import generic, kamla, question as questions, senet, shatra, spread, tables, tafl
-from oracle import tavreli, texts, turning
-from oracle.model import Fact, Found, Reading, Section, Symbol, TurningPoint
+from oracle import care, cast, generic, kamla, question as questions, senet, shatra, spread, tables
+from oracle import tafl, tavreli, texts, turning
+from oracle.model import JUDGEMENT_WORDS, Fact, Found, Reading, Section, Symbol, TurningPoint
 from oracle.spread import common
 from games.core import Outcome
 from oracle.replay import Replay, replay
@@ -41,6 +41,18 @@ FAMILIES: dict[str, Extractor] = {"kamla": kamla.extract, "senet": senet.extract
                                    "shatra": shatra.extract, "tavreli": tavreli.extract,
                                    "tafl": tafl.extract}
 """Extractors by ``game.info.family``; other families read generically."""
+FIGURES: dict[str, Callable[[Replay], Section | None]] = {"kamla": cast.figure}
+"""A family's own figure (Kamla: the cast on Fu Xi's square)."""
+JUDGEMENTS: dict[str, Callable[[Replay], str]] = {"kamla": cast.judgement}
+"""A family's own judgement of its figure, said after the frame."""
+FOLDED: dict[str, Callable[[Replay], list[tuple[str, str, str, str]]]] = {
+    "kamla": cast.image_and_lines, "tafl": lambda rp: [
+        ("tafl.runes", texts.phrase("runes_heading"),
+         texts.variant(texts.table("notes"), "runes", "|".join(rp.texts)),
+         texts.phrase("runes_source"))]}
+"""A family's own folded parts after the ending: ``(id, heading, text, source)``."""
+FIGURE_SIGNS = {"senet": "senet.house.", "kamla": "kamla.number."}
+"""Else the figure is the weightiest sign of the spread with this prefix."""
 MIN_PARAGRAPHS = 3
 QUESTION_LIMIT = 500
 """Characters of the question quoted back at most."""
@@ -148,8 +160,10 @@ class _Texts:
     the player a sign speaks of) and worded by this game's context; a sign of
     one side reads, for a querent, as theirs or as what faces them."""
 
-    def __init__(self, rp: Replay, found: dict[str, Found], querent: int | None):
+    def __init__(self, rp: Replay, found: dict[str, Found], querent: int | None,
+                 careful: bool = False):
         self.found = found
+        self.careful = careful
         self.players = rp.game.info.players
         self.ruleset = rp.game.info.name
         self.querent = querent if querent in (0, 1) else None
@@ -166,9 +180,15 @@ class _Texts:
         return values
 
     def get(self, symbol_id: str, key: str) -> str:
+        """The sign's ``key`` text; for a grief or illness question, without a
+        sentence that forecasts (``oracle.care``)."""
         entry = texts.for_ruleset(texts.entry(symbol_id) or {}, self.ruleset)
-        return texts.fill(texts.variant(entry, key, f"{symbol_id}|{self.context}"),
-                          self._values(symbol_id))
+        return self.said(texts.fill(texts.variant(entry, key, f"{symbol_id}|{self.context}"),
+                                     self._values(symbol_id)))
+
+    def said(self, text: str) -> str:
+        """``text`` as this reading may say it (``oracle.care`` for grief and illness)."""
+        return care.spare(text) if self.careful else text
 
     def _perspective(self, symbol_id: str) -> str:
         """``yours`` or ``facing`` for a sign of one side read for a querent, else ""."""
@@ -185,8 +205,9 @@ class _Texts:
         if not (key and text):
             return text
         entry = texts.entry(symbol_id) or {}
-        line = texts.fill(texts.variant(entry, key, f"{symbol_id}|{key}|{self.context}"),
-                          self._values(symbol_id))
+        line = self.said(texts.fill(texts.variant(entry, key,
+                                                   f"{symbol_id}|{key}|{self.context}"),
+                                     self._values(symbol_id)))
         return f"{text} {line}" if line else text
 
     def source(self, symbol_id: str) -> str:
@@ -202,50 +223,93 @@ class _Texts:
 
 def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None
                      ) -> Section | None:
+    """The turning points in plain words: when, who moved, which way the game
+    turned and which turn was the largest; never the computer player's numbers."""
     if not points:
         return None
     players = rp.game.info.players
+    largest = max(points, key=lambda p: float(p.swing))
     facts = []
     for p in points:
-        toward = players[p.side]
+        mover, toward = players[p.mover], players[p.side]
         if querent is not None:
-            toward += " (your side)" if p.side == querent else " (the side facing you)"
-        answer = "" if rp.game.info.has_chance else " and the answer to it"
+            toward = "you" if p.side == querent else "the side facing you"
+        turned = (f"{mover} turned the game toward {'itself' if querent is None else toward}"
+                  if p.side == p.mover else
+                  f"{mover} moved and the game turned away from it, toward {toward}")
+        size = "; it was the largest turn of the game" if p is largest and len(points) > 1 else ""
         facts.append(Fact(("turn", p.number, p.move, p.side),
-                          f"After {common.step_word(rp)} {p.number} ({players[p.mover]}, "
-                          f"{p.move}){answer}, "
-                          f"the balance swung toward {toward} by {p.swing} in the computer "
-                          f"player's measure."))
+                          f"At {p.moment}, {turned}{size}."))
     return Section(f"{rp.game.info.family}.turns", texts.phrase("turns_heading"), tuple(facts),
                    "", "", texts.APP, ())
 
 
-def _frame(kind: str, rp: Replay, querent: int | None) -> str:
-    """The answer's opening: the question's frame, then the querent's outcome."""
+def _frame(kind: str, rp: Replay, querent: int | None) -> list[str]:
+    """The judgement's opening: the question's frame, then the querent's outcome."""
     parts = [texts.phrase(f"frame_{kind}")]
     if querent in (0, 1):
         outcome = rp.outcome
         result = ("open" if outcome is None else "draw" if outcome.winner is None
                   else "won" if outcome.winner == querent else "lost")
         parts.append(texts.phrase(f"querent_{result}"))
-    return " ".join(p for p in parts if p)
+    return [p for p in parts if p]
 
 
 def _prompts(kind: str, asked: str, shown: list[Section], labels: dict[str, str],
-             points: list[TurningPoint], step: str) -> list[str]:
-    """1-3 prompts tied to the signs shown, in the question's own words."""
+             points: list[TurningPoint]) -> list[str]:
+    """1-3 prompts written for the kind of question, tied to the signs shown
+    and quoting the question's own words."""
     topic = questions.topic(asked)
-    template = texts.phrase(f"prompt_{kind}")
+    written = list(texts.table("prompts").get(kind, [])) or [""]
     out = []
-    for section in shown[:2]:
-        if section.sign:
-            out.append(template.replace("{sign}", labels[section.sign])
-                       .replace("{topic}", topic))
-    if points:
+    for i, section in enumerate(s for s in shown if s.sign):
+        if len(out) == 2:
+            break
+        out.append(texts.fill(written[i % len(written)],
+                              {"sign": labels[section.sign], "topic": topic}))
+    if points and not questions.careful(kind):
         turn = texts.phrase("prompt_turn" if topic else "prompt_turn_none")
-        out.append(turn.replace("{number}", str(points[0].number)).replace("{topic}", topic)
-                   .replace("{step}", step))
-    return out[:3]
+        out.append(texts.fill(turn, {"moment": points[0].moment, "topic": topic}))
+    return [p for p in out if p][:3]
+
+
+def _lens(kind: str, role: str, place: int = 0) -> str:
+    """What a part of the reading says for this kind of question (the
+    ``place``-th position of the spread takes the next of the wordings)."""
+    value = texts.table("lenses").get(kind, {}).get(role, "")
+    return value if isinstance(value, str) else value[place % len(value)]
+
+
+def _figure(rp: Replay, sections: list[Section], syms: list[Symbol], words: "_Texts",
+            kind: str) -> Section | None:
+    """The figure the reading is cast as: the family's own (``FIGURES``), else
+    the weightiest sign of the spread, else none."""
+    family = rp.game.info.family
+    own = FIGURES.get(family)
+    if own is not None:
+        found = own(rp)
+        if found is not None:
+            return found
+    prefix = FIGURE_SIGNS.get(family, "")
+    weight = {s.id: s.weight for s in syms}
+    shown = [s for s in sections[1:] if s.sign and s.sign.startswith(prefix)]
+    if not shown:
+        return None
+    best = max(shown, key=lambda s: (weight.get(s.sign, 0), s.sign))
+    label = next(s.label for s in syms if s.id == best.sign)
+    return Section(f"{family}.figure", f"{texts.phrase('figure_heading')}: {label}", (),
+                   words.get(best.sign, "answer"), best.sign, words.source(best.sign),
+                   best.cells, _lens(kind, "figure"))
+
+
+def _judgement(parts: list[str], budget: int) -> str:
+    """The parts in order (the frame, the querent's outcome, the figure's
+    judgement, the lead's answer, the second sign's), the later ones left out
+    while the words exceed ``budget``; the first always stays."""
+    kept = list(parts)
+    while len(kept) > 1 and sum(len(p.split()) for p in kept) > budget:
+        kept.pop()
+    return " ".join(kept)
 
 
 def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: str = "",
@@ -254,7 +318,7 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
     ruleset, family = rp.game.info.name, rp.game.info.family
     asked = quote(question)
     kind = questions.kind(asked)
-    words = _Texts(rp, found, querent)
+    words = _Texts(rp, found, querent, questions.careful(kind))
     usable = [s for s in syms if texts.entry(s.id)]
     outcomes = [s for s in usable if (texts.entry(s.id) or {}).get("kind") == "outcome"]
     lead = outcomes[0] if outcomes else None
@@ -267,13 +331,18 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
 
     ending_facts = (common.ending(rp),) + spread.ending(rp) + common.querent(rp, querent)
     sections = [Section(f"{family}.ending", texts.phrase("ending_heading"), ending_facts,
-                        words.meaning(lead.id), lead.id, words.source(lead.id), ())]
+                        words.meaning(lead.id), lead.id, words.source(lead.id), (),
+                        _lens(kind, "ending"))]
+    folded = FOLDED.get(family)
+    for i, (part, heading, said, source) in enumerate(folded(rp) if folded else []):
+        sections.append(Section(part, heading, (), words.said(said), "", source, (),
+                                _lens(kind, "place", i + 1)))
     if since is not None:
         sections.append(Section(f"{family}.since", texts.phrase("since_heading"),
                                 spread.since(rp, since), ""))
     turns = _turning_section(rp, points, querent)
     if turns is not None:
-        sections.append(turns)
+        sections.append(replace(turns, lens=_lens(kind, "turns")))
     used = {lead.id}
     at = spread.places(rp)
     for position in spread.positions(family):
@@ -288,7 +357,8 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
             meaning = words.meaning(sign.id)
             source = words.source(sign.id)
         sections.append(Section(position["id"], position["heading"], place.facts, meaning,
-                                sign.id if sign else "", source, place.cells))
+                                sign.id if sign else "", source, place.cells,
+                                _lens(kind, "place", len(sections)) if meaning else ""))
     if len(sections) < MIN_PARAGRAPHS:
         for s in usable:
             if len(sections) >= MIN_PARAGRAPHS:
@@ -296,24 +366,29 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
             if s.id not in used and words.get(s.id, "text"):
                 used.add(s.id)
                 sections.append(Section(s.id, words.get(s.id, "heading") or s.label, (),
-                                        words.meaning(s.id), s.id, words.source(s.id)))
+                                        words.meaning(s.id), s.id, words.source(s.id),
+                                        lens=_lens(kind, "place", len(sections))))
 
     shown = [s for s in sections[1:] if s.sign]
     second = max(shown, key=lambda s: (next(x.weight for x in syms if x.id == s.sign), s.sign),
                  default=None)
     title = words.get(lead.id, "title") or lead.label
-    answer = words.get(lead.id, "answer")
+    own = JUDGEMENTS.get(family)
+    frame = _frame(kind, rp, querent)
+    parts = frame[:1] + ([words.said(own(rp))] if own else []) + frame[1:] + [
+        words.get(lead.id, "answer")]
+    figure = _figure(rp, sections, syms, words, kind)
     if second is not None:
         title = f"{title} \u2014 {labels[second.sign]}"
-        answer = f"{answer} {words.get(second.sign, 'answer')}"
-    frame = _frame(kind, rp, querent)
-    if frame:
-        answer = f"{frame} {answer}"
+        if figure is None or figure.sign != second.sign:
+            parts.append(words.get(second.sign, "answer"))
+    shown_first = len(title.split()) + (len(figure.heading.split()) + len(figure.text.split())
+                                        if figure else 0)
+    answer = _judgement([p for p in parts if p], JUDGEMENT_WORDS - shown_first)
     ordered = sorted(shown, key=lambda s: -next(x.weight for x in syms if x.id == s.sign))
-    prompts = _prompts(kind, asked, [sections[0]] + ordered, labels, points,
-                       common.step_word(rp))
+    prompts = _prompts(kind, asked, [sections[0]] + ordered, labels, points)
     return Reading(title, answer, sections, syms, ruleset, asked, prompts, kind, querent,
-                   points, values)
+                   points, values, figure)
 
 
 def read(ruleset: str, record: Sequence[str], *, options: dict | None = None,

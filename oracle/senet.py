@@ -1,7 +1,8 @@
 """Senet symbols: what a record shows, as facts (Kendall, Bell, cycles, modern).
 
-Every id this module can produce is listed by ``possible_ids``. A House counts
-every move that ends on it (Kendall or Bell piece); a drowning is a Kendall
+Every id this module can produce is listed by ``possible_ids``. A House sign
+counts every move that ends on it (Kendall or Bell piece; its texts speak of
+moves), the spread adds the throws of fate that put a piece there; a drowning is a Kendall
 piece falling into the House of Water, by a move or by the throw of fate, and
 each is followed by a rebirth (S-12).
 """
@@ -26,12 +27,14 @@ HOUSE_SLUGS = {BA: "ba", REBIRTH: "rebirth", NET: "net", BEAUTY: "beauty", WATER
                RISING_SUN: "rising-sun"}
 FATE_SLUGS = {1: "water", 2: "three-truths", 3: "isis-nephthys", 4: "rising-sun", 5: "freed"}
 """S-11: what the throw of fate does (1 Water, 2-4 the Houses 28-30, 5 off)."""
+PHASES = ("kendall", "bell")
 ENDS = tuple(REASON_CODES.values())
 """kendall, bell, cycles, time, limit."""
 
 
 def possible_ids() -> list[str]:
     ids = [f"senet.winner.{p}" for p in PLAYERS] + ["senet.draw", "senet.open"]
+    ids += [f"senet.timed.{p}" for p in PLAYERS] + [f"senet.closed.{ph}" for ph in PHASES]
     ids += [f"senet.end.{reason}" for reason in ENDS]
     ids += [f"senet.ahead.{p}" for p in PLAYERS + ("level",)]
     ids += [f"senet.first.{phase}.{p}" for phase in ("kendall", "bell") for p in PLAYERS]
@@ -56,6 +59,28 @@ def _pair(counts, what: str) -> str:
 
 def _score(value: Fraction) -> str:
     return f"{float(value):.2f}"
+
+
+def _finished_before(start, phase: str) -> bool:
+    """Whether some player had finished a phase of this kind before the record
+    began (a later slice of a session): its first finish is then not the session's."""
+    if phase == "bell":
+        return bool(start.cycles(0) or start.cycles(1))
+    return any(start.cycles(q) or start.phase(q) != KENDALL_PHASE for q in (0, 1))
+
+
+def _closed(rp: Replay) -> tuple[str, int] | None:
+    """``(phase, player)`` when the record's last step finished a player's phase
+    (a phase entry of a session of cycles, C-4), else None."""
+    if not rp.moves or rp.game.config.session != "cycles":
+        return None
+    before, after = rp.states[-2], rp.final
+    for q in (0, 1):
+        if after.cycles(q) > before.cycles(q):
+            return "bell", q
+        if before.phase(q) == KENDALL_PHASE and after.phase(q) == BELL_PHASE:
+            return "kendall", q
+    return None
 
 
 def extract(rp: Replay) -> list[Found]:
@@ -121,7 +146,14 @@ def extract(rp: Replay) -> list[Found]:
             now = f"{PLAYER_NAMES[final.who]} to make the throw of fate"
         else:
             now = f"{PLAYER_NAMES[final.who]} to throw"
-        found.append(Found("senet.open", f"turn {final.turn}: {now}"))
+        closed = _closed(rp)
+        if closed is None:
+            found.append(Found("senet.open", f"turn {final.turn}: {now}"))
+        else:
+            phase, q = closed
+            found.append(Found(f"senet.closed.{phase}", f"{PLAYER_NAMES[q]} finished a "
+                               f"{phase.title()} phase with the last step read, turn "
+                               f"{final.turn}", values=(("side", PLAYER_NAMES[q]),), side=q))
         found.append(Found(f"senet.ahead.{ahead or 'level'}", ahead_detail,
                            side=side_index(ahead, PLAYERS)))
     else:
@@ -129,7 +161,8 @@ def extract(rp: Replay) -> list[Found]:
         if outcome.winner is None:
             found.append(Found("senet.draw", f"level at the end, turn {final.turn}"))
         else:
-            found.append(Found(f"senet.winner.{PLAYERS[outcome.winner]}",
+            won = "timed" if REASON_CODES.get(final.reason) in ("time", "limit") else "winner"
+            found.append(Found(f"senet.{won}.{PLAYERS[outcome.winner]}",
                                f"{PLAYER_NAMES[outcome.winner]} won at turn {final.turn}: "
                                f"{outcome.reason}", side=outcome.winner))
         if reason is not None:
@@ -145,7 +178,7 @@ def extract(rp: Replay) -> list[Found]:
     if config.session == "cycles":
         for phase, title in (("kendall", "Kendall"), ("bell", "Bell")):
             done = finished[phase]
-            if done:
+            if done and not _finished_before(rp.states[0], phase):
                 order = ", ".join(f"{PLAYER_NAMES[q]} (turn {t})" for q, t in done)
                 found.append(Found(f"senet.first.{phase}.{PLAYERS[done[0][0]]}",
                                    f"{title} phases finished: {order}", side=done[0][0]))
@@ -159,8 +192,8 @@ def extract(rp: Replay) -> list[Found]:
         total = counts[0] + counts[1]
         if total:
             found.append(Found(f"senet.house.{slug}",
-                               _pair(counts, f"{HOUSES[house]}: landed on {total} "
-                                             f"time{'s' * (total > 1)}"),
+                               _pair(counts, f"{HOUSES[house]}: moves ended there "
+                                             f"{total} time{'s' * (total > 1)}"),
                                bonus=min(20, 2 * total)))
 
     # Fate, Water and rebirth -------------------------------------------------------------

@@ -16,6 +16,7 @@ from games.shatra.movegen import DROP
 
 from oracle.facts import balance, open_or_drawn, pair, plural, side_index
 from oracle.model import Found
+from oracle.numbering import full_moves
 from oracle.replay import Replay
 
 SIDES = ("white", "black")
@@ -70,7 +71,7 @@ def extract(rp: Replay) -> list[Found]:
     final = rp.final
     board = final.board
     found: list[Found] = []
-    count = len(rp.moves)
+    count = full_moves(rp)
 
     taken = [0, 0]
     batyrs = [0, 0]

@@ -1,5 +1,5 @@
 """The survey: many varied records read through ``oracle.read``, and the
-figures of issue 13 (``python -m oracle survey``).
+figures of issues 13 and 25 (``python -m oracle survey``).
 
 Records: seeded random games of every registered ruleset, read finished, as
 casts (the first third and two thirds of the game), as a later phase (the
@@ -12,7 +12,11 @@ question's words and whose yes/no questions are reframed openly, distinct
 readings, whether the same inputs give the same reading while another
 question kind or side gives another, which families' meanings change with the
 querent's side, and that readings for no querent never speak to a side as the
-reader's.
+reader's. Issue 25: the words on each first screen (title, figure, judgement),
+guarded phrasings in grief and illness readings (``oracle.care``), the share
+of sections that change when only the question's kind changes, the share of
+meanings credited to a seed in each family, and the hexagram arithmetic of
+every Kamla cast recomputed from the record.
 """
 from __future__ import annotations
 
@@ -25,15 +29,21 @@ import games
 from games.core import Outcome
 from games.core.playout import random_game
 
-from oracle import question as questions
+from oracle import care, question as questions
 from oracle.check import refuted
+from oracle.model import JUDGEMENT_WORDS
 from oracle.reading import read
 from oracle.texts import entries, fill, phrase
 
 SEEDS = 5
 QUESTIONS = ("", "Should I take the new post or stay where I am?", "Will the house sell?",
              "Why do I keep putting this off?", "I want to begin again",
-             "How do I carry my mother's illness?")
+             "How can I be closer to my sister?", "How do I find my footing in the new job?",
+             "My father died in the spring", "Will my mother recover from her illness?")
+"""One question of every kind (``oracle.question.KINDS``), in that order."""
+SIDES = (None, 0, 1)
+KIND_SAMPLE = 4
+"""Every this-many-th record is also read with a question of each kind."""
 DECLARED = (Outcome(0, "resignation"), Outcome(None, "agreement"), Outcome(None, "stopped"))
 MAX_PLIES = {"kamla": 300, "kamla-pair": 300}
 
@@ -50,7 +60,9 @@ class Record:
 
 
 def records() -> list[Record]:
-    """The varied records the survey reads (deterministic)."""
+    """The varied records the survey reads (deterministic): the questions and
+    the querent's side turn over independently, so every family meets every
+    kind of question and every side."""
     out = []
     for ruleset in games.names():
         options = {"move_limit": 300} if ruleset.startswith("kamla") else {}
@@ -60,17 +72,17 @@ def records() -> list[Record]:
                                  max_plies=MAX_PLIES.get(ruleset, 100_000))
             moves = tuple(played.texts)
             n = len(moves)
-            q = QUESTIONS[seed % len(QUESTIONS)]
-            side = seed % 2 if seed % 5 == 0 else None
-            out.append(Record(ruleset, moves, "finished", question=q, querent=side))
-            for cut in (n // 3, 2 * n // 3):
-                out.append(Record(ruleset, moves[:cut], "cast", question=q))
             half = n // 2
-            out.append(Record(ruleset, moves[half:], "phase",
-                              start=game.format_position(played.states[half])))
-            declared = DECLARED[seed % len(DECLARED)]
-            out.append(Record(ruleset, moves[:max(1, n // 2)], "declared", declared=declared,
-                              querent=1 if seed % 2 else None))
+            found = [("finished", moves, None, None)]
+            found += [("cast", moves[:cut], None, None) for cut in (n // 3, 2 * n // 3)]
+            found.append(("phase", moves[half:], game.format_position(played.states[half]), None))
+            found.append(("declared", moves[:max(1, n // 2)], None,
+                          DECLARED[seed % len(DECLARED)]))
+            for kind, record, start, declared in found:
+                i = len(out)
+                out.append(Record(ruleset, record, kind, start, declared,
+                                  SIDES[i // len(QUESTIONS) % len(SIDES)],
+                                  QUESTIONS[i % len(QUESTIONS)]))
     return out
 
 
@@ -93,6 +105,35 @@ def _querent_lines() -> set[str]:
     return lines
 
 
+def _share(part: int, whole: int) -> str:
+    return f"{part / whole:.0%}" if whole else "-"
+
+
+def _kind_changes(r: Record) -> Counter:
+    """The sections (matched by id) of the record read with a question of each
+    kind, against the same record read with the first kind: how many differ."""
+    asked = [q for q in QUESTIONS if q]
+    base = {s.id: s.text for s in _read(r, question=asked[0])[0].parts}
+    out = Counter(sections=0, changed=0)
+    for question in asked[1:]:
+        other = {s.id: s.text for s in _read(r, question=question)[0].parts}
+        same = [k for k in base if k in other]
+        out.update(sections=len(same), changed=sum(base[k] != other[k] for k in same))
+    return out
+
+
+def _cast_agrees(reading, r: Record, options: dict) -> Counter:
+    """A Kamla cast recomputed from the record on its own (``oracle.check``)."""
+    if reading.figure is None or not reading.figure.id.endswith(".figure"):
+        return Counter()
+    claims = [f for f in reading.figure.facts if f.claim[0] == "kamla.cast"]
+    if not claims:
+        return Counter()
+    bad, _ = refuted(reading, r.ruleset, list(r.moves), options=options,
+                     start_position=r.start, declared=r.declared)
+    return Counter(casts=1, agree=not any(f.claim[0] == "kamla.cast" for f in bad))
+
+
 def run() -> dict[str, Any]:
     """Read every record and gather the figures."""
     readings, wrong, unknown, with_facts = 0, 0, 0, 0
@@ -108,8 +149,20 @@ def run() -> dict[str, Any]:
     lines = _querent_lines()
     unaddressed = Counter(total=0, speaking=0)  # readings for nobody, and those that
     # still speak to a side as the reader's
-    for r in records():
+    words: list[int] = []  # words on each first screen
+    question_kinds: Counter = Counter()
+    careful = Counter(readings=0, guarded=0)  # grief and illness readings, phrasings found
+    changed = Counter(sections=0, changed=0)  # sections compared across question kinds
+    seeded: dict[str, Counter] = {}  # family: meanings shown, and those credited to a seed
+    cast = Counter(casts=0, agree=0)  # Kamla casts, and those whose arithmetic agrees
+    for i, r in enumerate(records()):
         reading, options = _read(r)
+        words.append(reading.first_screen_words)
+        question_kinds[reading.question_kind] += 1
+        if questions.careful(reading.question_kind):
+            careful.update(readings=1, guarded=len(care.found(reading.text, reading.question)))
+        if i % KIND_SAMPLE == 0:
+            changed.update(_kind_changes(r))
         readings += 1
         kinds[r.kind] += 1
         family = games.make(r.ruleset, **options).info.family
@@ -120,8 +173,12 @@ def run() -> dict[str, Any]:
         unknown += len(unchecked)
         with_facts += len(reading.facts) >= 3
         texts.add(reading.text)
-        meant = [s for s in reading.sections if s.meaning]
+        meant = [s for s in reading.parts if s.meaning]
         sourced.update(total=len(meant), named=sum(bool(s.source) for s in meant))
+        seeded.setdefault(family, Counter(total=0, seed=0)).update(
+            total=len(meant), seed=sum(s.source.startswith("seed") for s in meant))
+        if family == "kamla":
+            cast.update(_cast_agrees(reading, r, options))
         if reading.question:
             topic = questions.topic(reading.question)
             asked.update(total=1, quoted=any(topic in p for p in reading.prompts))
@@ -149,6 +206,11 @@ def run() -> dict[str, Any]:
             "sourced": dict(sourced), "asked": dict(asked), "yes_no": dict(yes_no),
             "sided": sorted(f for f, changed in sided.items() if changed),
             "unaddressed": dict(unaddressed),
+            "words": {"most": max(words), "over": sum(w > JUDGEMENT_WORDS for w in words),
+                      "median": sorted(words)[len(words) // 2]},
+            "question_kinds": dict(question_kinds), "careful": dict(careful),
+            "kind_changes": dict(changed), "seeded": {f: dict(c) for f, c in seeded.items()},
+            "cast": dict(cast),
             "other_kind": other_kind, "other_side": other_side}
 
 
@@ -178,5 +240,20 @@ def report(f: dict[str, Any]) -> str:
              "families whose meanings read as the querent's side or what faces it: "
              + (", ".join(f["sided"]) or "none"),
              f"readings for no querent that still speak to a side as the reader's: "
-             f"{f['unaddressed']['speaking']} of {f['unaddressed']['total']}"]
+             f"{f['unaddressed']['speaking']} of {f['unaddressed']['total']}",
+             f"question kinds: " + ", ".join(f"{k} {v}" for k, v in
+                                             sorted(f["question_kinds"].items())),
+             f"words on the first screen (title, figure, judgement): at most "
+             f"{f['words']['most']}, median {f['words']['median']}; over "
+             f"{JUDGEMENT_WORDS}: {f['words']['over']}",
+             f"guarded phrasings found in grief and illness readings: "
+             f"{f['careful']['guarded']} (in {f['careful']['readings']} readings)",
+             f"sections that change when only the question's kind changes: "
+             f"{f['kind_changes']['changed']} of {f['kind_changes']['sections']} "
+             f"({_share(f['kind_changes']['changed'], f['kind_changes']['sections'])})",
+             "meanings credited to a seed: " + ", ".join(
+                 f"{k} {v['seed']} of {v['total']} ({_share(v['seed'], v['total'])})"
+                 for k, v in sorted(f["seeded"].items())),
+             f"Kamla casts whose hexagram arithmetic, recomputed from the record, agrees: "
+             f"{f['cast'].get('agree', 0)} of {f['cast'].get('casts', 0)}"]
     return "\n".join(lines)

@@ -19,6 +19,7 @@ from games.tavreli.pieces import (
 
 from oracle.facts import balance, open_or_drawn, pair, plural, side_index
 from oracle.model import Found
+from oracle.numbering import full_moves
 from oracle.replay import Replay
 
 SIDES = ("white", "black")
@@ -56,7 +57,7 @@ def _top(tower: tuple[int, ...]) -> str:
 def extract(rp: Replay) -> list[Found]:
     game, final = rp.game, rp.final
     found: list[Found] = []
-    count = len(rp.moves)
+    count = full_moves(rp)
 
     captures = [0, 0]
     splits = [0, 0]

@@ -23,10 +23,12 @@ Each file has a ``[symbols."<id>"]`` table per symbol::
     facing = "..."          # for a querent who played that side, or who faces it;
                             # added after the text when the querent is known
 
-``text`` (and ``yours``, ``facing``) may be a list of 2-3 wordings of the same meaning; a reading picks
+``text`` (and ``yours``, ``facing``) may be a list of 2-5 wordings of the same meaning; a reading picks
 one by its context (``variant``), the same one for the same game.
 
-``common.toml`` also holds ``[phrases]`` used to put a reading together.
+``common.toml`` and ``questions.toml`` also hold ``[phrases]`` used to put a
+reading together; ``questions.toml`` the ``[prompts]`` and ``[lenses]`` of
+each kind of question (``table``).
 Texts may hold ``{name}`` placeholders filled with game facts (player names;
 ``{side}``: the player a sign of one side speaks of), never with the querent's
 question. Without a querent a text names the sides and addresses no one as
@@ -46,14 +48,18 @@ FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "tit
 RULESET_FIELDS = frozenset({"text", "answer"})
 """What a ruleset's own wording may replace."""
 APP = "the app's own"
+TABLES = ("prompts", "lenses", "notes")
+"""Tables beside ``symbols`` and ``phrases``: the prompts and the lenses by question
+kind, and a family's notes (wordings of a meaning that is not a sign's)."""
 REQUIRED = ("weight", "label", "answer", "text")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
 @lru_cache(maxsize=None)
-def _load() -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
+def _load() -> tuple[dict[str, dict[str, Any]], dict[str, str], dict[str, dict[str, Any]]]:
     entries: dict[str, dict[str, Any]] = {}
     phrases: dict[str, str] = {}
+    tables: dict[str, dict[str, Any]] = {}
     folder = files("oracle").joinpath("texts")
     for item in sorted(folder.iterdir(), key=lambda t: t.name):
         if not item.name.endswith(".toml"):
@@ -66,7 +72,9 @@ def _load() -> tuple[dict[str, dict[str, Any]], dict[str, str]]:
                                       provenance=entry.get("provenance",
                                                            data.get("provenance", APP)))
         phrases.update(data.get("phrases", {}))
-    return entries, phrases
+        for name in TABLES:
+            tables.setdefault(name, {}).update(data.get(name, {}))
+    return entries, phrases, tables
 
 
 def entries() -> Mapping[str, Mapping[str, Any]]:
@@ -80,6 +88,11 @@ def entry(symbol_id: str) -> Mapping[str, Any] | None:
 
 def phrase(key: str) -> str:
     return _load()[1].get(key, "")
+
+
+def table(name: str) -> Mapping[str, Any]:
+    """A table of ``questions.toml`` (``prompts``, ``lenses``) by key."""
+    return _load()[2].get(name, {})
 
 
 def placeholders(text: str) -> set[str]:

@@ -13,6 +13,7 @@ from games.ai import scorer
 from games.core import CHANCE
 
 from oracle.model import TurningPoint
+from oracle.numbering import moment
 from oracle.replay import Replay
 
 MOST = 3
@@ -53,4 +54,4 @@ def turning_points(rp: Replay, values: list[float], least: float = 1.0) -> list[
     chosen = sorted(found, key=lambda x: (-abs(x[1]), x[0]))[:MOST]
     chosen = [(i, d) for i, d in chosen if abs(d) >= SHARE * largest]
     return [TurningPoint(i + 1, rp.texts[i], rp.game.to_move(rp.states[i]), 0 if d > 0 else 1,
-                         f"{abs(d):.0f}") for i, d in sorted(chosen)]
+                         f"{abs(d):.0f}", moment(rp, i)) for i, d in sorted(chosen)]

@@ -44,7 +44,9 @@ class Seated:
     @classmethod
     def at(cls, seat: remote.Seat, connect: Connect = default_connection) -> Seated:
         session = PlaySession.resume(seat.saved_game_id, connect)
-        session.clock["querent"] = seat.side
+        # Both seats read the one journal entry of this game, so its readings
+        # speak for neither seat: a reading for one would misname the other's side.
+        session.clock.pop("querent", None)
         return cls(seat, session)
 
     @property

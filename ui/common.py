@@ -171,13 +171,19 @@ def show_reading(entry: "journal.Entry") -> None:
     if reading.get("title"):
         with st.container(key=f"reading_title_{entry.id}"):
             st.text(str(reading["title"]))
+    parts = [p for p in reading.get("paragraphs", [])
+             if isinstance(p, (list, tuple)) and len(p) == 3]
+    figures = [p for p in parts if str(p[0]).endswith(".figure")]
+    for number, paragraph in enumerate(figures):  # the first screen: the figure, the judgement
+        with st.container(border=True, key=f"reading_figure_{entry.id}_{number}"):
+            st.text(str(paragraph[1]))
+            st.text(str(paragraph[2]))
     if reading.get("answer"):
         st.text(str(reading["answer"]))
-    for number, paragraph in enumerate(reading.get("paragraphs", [])):
-        if isinstance(paragraph, (list, tuple)) and len(paragraph) == 3:
-            with st.container(border=True, key=f"reading_part_{entry.id}_{number}"):
-                st.text(str(paragraph[1]))
-                st.text(str(paragraph[2]))
+    for number, paragraph in enumerate(p for p in parts if p not in figures):  # folded
+        with st.expander(plain(str(paragraph[1]))), \
+                st.container(key=f"reading_part_{entry.id}_{number}"):
+            st.text(str(paragraph[2]))
     show_phases(reading.get("phases"))
     reflection_prompts(reading)
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from games.core import CHANCE
 
-from oracle.facts import plural
 from oracle.model import Fact
+from oracle.numbering import length as length_words, moment
 from oracle.replay import Replay
 
 DECLARED = ("resigned", "agreed", "stopped")
@@ -22,15 +22,10 @@ class Place:
     cells: tuple[str, ...] = ()
 
 
-def step_word(rp: Replay) -> str:
-    """What one entry of the record is called: a step where throws are steps too."""
-    return "step" if rp.game.info.has_chance else "move"
-
-
 def move_fact(rp: Replay, index: int, label: str) -> Fact:
-    """``label`` was move ``index + 1`` (its text): a claim the cross-check replays."""
-    return Fact(("move", index + 1, rp.texts[index]),
-                f"{label} was {step_word(rp)} {index + 1}, {rp.texts[index]}.")
+    """``label`` was the step at record ``index`` (named as the move list
+    numbers it): a claim the cross-check replays."""
+    return Fact(("move", index + 1, rp.texts[index]), f"{label} was {moment(rp, index)}.")
 
 
 def declared_kind(reason: str) -> str:
@@ -42,39 +37,34 @@ def declared_kind(reason: str) -> str:
     return "stopped"
 
 
-def count_words(rp: Replay) -> str:
-    """How long the record is: moves, or steps where throws are steps too."""
-    return plural(len(rp.texts), step_word(rp))
-
-
 def ending(rp: Replay) -> Fact:
     """The ending as it happened, in the game's own names."""
     players = rp.game.info.players
     outcome = rp.outcome
     n = len(rp.texts)
-    length = count_words(rp)
+    length = length_words(rp)
     if outcome is None:
         player = rp.game.to_move(rp.final)
         who = "a throw of chance is next" if player == CHANCE else f"{players[player]} to move"
         return Fact(("ending", None, "", "open", n),
-                    f"The game is still in play after {length}; {who}.")
+                    f"The game is still in play {length}; {who}.")
     if rp.declared:
         kind = declared_kind(outcome.reason)
         if kind == "resigned" and outcome.winner is not None:
             return Fact(("ending", outcome.winner, outcome.reason, kind, n),
-                        f"{players[1 - outcome.winner]} resigned after {length}, and the game "
+                        f"{players[1 - outcome.winner]} resigned {length}, and the game "
                         f"went to {players[outcome.winner]}: it ended by a decision, not on "
                         f"the board.")
         if kind == "agreed":
             return Fact(("ending", None, outcome.reason, kind, n),
-                        f"The players agreed to end the game without a winner after {length}.")
+                        f"The players agreed to end the game without a winner {length}.")
         return Fact(("ending", outcome.winner, outcome.reason, "stopped", n),
-                    f"The game was stopped after {length}, before the board decided it.")
+                    f"The game was stopped {length}, before the board decided it.")
     if outcome.winner is None:
         return Fact(("ending", None, outcome.reason, "rules", n),
-                    f"The game was drawn after {length}: {outcome.reason}.")
+                    f"The game was drawn {length}: {outcome.reason}.")
     return Fact(("ending", outcome.winner, outcome.reason, "rules", n),
-                f"{players[outcome.winner]} won after {length}: {outcome.reason}.")
+                f"{players[outcome.winner]} won {length}: {outcome.reason}.")
 
 
 def querent(rp: Replay, player: int | None) -> tuple[Fact, ...]:
@@ -96,13 +86,10 @@ def querent(rp: Replay, player: int | None) -> tuple[Fact, ...]:
 
 def since(rp: Replay, previous: int) -> tuple[Fact, ...]:
     """What the record added since an earlier cast of the same game, made
-    after ``previous`` entries of the record."""
-    added = len(rp.texts) - previous
-    word = step_word(rp)
-    if added <= 0:
-        return (Fact(("since", previous, len(rp.texts)),
-                     f"Nothing was played since the last cast, after {word} {previous}."),)
-    return (Fact(("since", previous, len(rp.texts)),
-                 f"Since the last cast, after {word} {previous}, {plural(added, word)} "
-                 f"{'was' if added == 1 else 'were'} played ({word}s {previous + 1} to "
-                 f"{len(rp.texts)})."),)
+    after ``previous`` entries of the record (moves named as the list numbers them)."""
+    claim = ("since", previous, len(rp.texts))
+    last = f"after {moment(rp, previous - 1)}" if previous else "at the start"
+    if len(rp.texts) <= previous:
+        return (Fact(claim, f"Nothing was played since the last cast, {last}."),)
+    return (Fact(claim, f"Since the last cast, {last}, the game went on to "
+                        f"{moment(rp, len(rp.texts) - 1)}."),)

@@ -4,9 +4,10 @@ World, the Rivers of the Universe, and the Number.
 Each position returns the facts of this game there, each with its claim for
 the cross-check (``oracle.check``). Spirits are the pieces on the board
 (Shields are not spirits). The Number is a system of the seed's square of
-digital roots (K-2): the cells the decisive move touched carry numbers (the
-digital root of file x rank); their sum, reduced to one digit the same way,
-is the game's Number.
+digital roots (K-2): the cells of one move carry numbers (the digital root
+of file x rank); their sum, reduced to one digit the same way, is the game's
+Number. The move is chosen by ``chosen_move``: the decisive move where the
+game was won on the board, else the move of the largest turn, else the last.
 """
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ from games.kamla.movegen import CAPTURE, CHOOSE, DROP, SWAP, ruler_attacked
 from games.kamla.pieces import ARCHER, CAPTIVE, KIND_NAMES, PRIEST, SHIELD
 
 from oracle.facts import plural
+from oracle import turning
 from oracle.model import Fact
+from oracle.numbering import moment
 from oracle.replay import Replay
 from oracle.spread.common import Place, move_fact
 
@@ -68,7 +71,7 @@ def _pantheon(rp: Replay, side: int) -> Place:
         first = won[0][0]
         facts.append(Fact(("kamla.won", side, len(won), first + 1, rp.texts[first]),
                           f"It won over {plural(len(won), 'spirit')} of the other World, "
-                          f"the first at move {first + 1} ({rp.texts[first]})."))
+                          f"the first at {moment(rp, first)}."))
     else:
         facts.append(Fact(("kamla.won", side, 0, 0, ""),
                           "It has won over no spirit of the other World."))
@@ -131,21 +134,36 @@ def _rivers(rp: Replay) -> Place:
     return Place(facts, tuple(sorted(cells)))
 
 
-def decisive_index(rp: Replay) -> int | None:
-    """The record index of the decisive move: the last board move (the mate,
-    or the move the reading stops at)."""
-    for i in range(len(rp.moves) - 1, -1, -1):
-        if rp.moves[i].kind != CHOOSE:
-            return i
-    return None
+DECISIVE, LARGEST, LAST = "decisive", "largest", "last"
+"""How the move the Number (and the cast) is read from was chosen, in this order:
+the move that decided the game (the one that won it by the rules), else the
+move after which the computer player's weighing swung the most, else the
+last move read."""
+MOVE_LABELS = {DECISIVE: "The decisive move", LARGEST: "The move where the game turned most",
+               LAST: "The last move before this reading"}
+
+
+def chosen_move(rp: Replay) -> tuple[int, str] | None:
+    """``(record index, rule)`` of the move the Number is read from (see ``DECISIVE``)."""
+    board = [i for i, m in enumerate(rp.moves) if m.kind != CHOOSE]
+    if not board:
+        return None
+    outcome = rp.outcome
+    if outcome is not None and outcome.winner is not None and not rp.declared:
+        return board[-1], DECISIVE
+    values = turning.curve(rp)
+    swings = [(abs(d), -i) for i, d in turning.swings(rp, values) if d] if values else []
+    if swings:
+        return -max(swings)[1], LARGEST
+    return board[-1], LAST
 
 
 def the_number(rp: Replay) -> tuple[int, tuple[int, ...]] | None:
     """The Number and the cells it is made of (see the module docstring)."""
-    i = decisive_index(rp)
-    if i is None:
+    chosen = chosen_move(rp)
+    if chosen is None:
         return None
-    move = rp.moves[i]
+    move = rp.moves[chosen[0]]
     cells = (move.target,) if move.kind == DROP else (move.origin, move.target)
     return digital_root(sum(NUMBER[c] for c in cells)), cells
 
@@ -155,12 +173,12 @@ def _number(rp: Replay) -> Place:
     if found is None:
         return Place((), ())
     value, cells = found
-    i = decisive_index(rp)
+    i, rule = chosen_move(rp)  # type: ignore[misc]
     parts = " + ".join(f"{name(c)} {NUMBER[c]}" for c in cells)
     total = sum(NUMBER[c] for c in cells)
     reduced = f" = {total}" + (f", {' + '.join(str(total))} = {value}" if total > 9 else "")
-    facts = (move_fact(rp, i, "The decisive move"),
-             Fact(("kamla.number", i + 1, tuple(name(c) for c in cells), value),
+    facts = (move_fact(rp, i, MOVE_LABELS[rule]),
+             Fact(("kamla.number", i + 1, tuple(name(c) for c in cells), value, rule),
                   f"In the square of digital roots its cells carry {parts}{reduced}: "
                   f"the Number is {value}."))
     return Place(facts, tuple(name(c) for c in cells))

@@ -15,6 +15,7 @@ from games.senet.engine import FATE
 
 from oracle.facts import plural
 from oracle.model import Fact
+from oracle.numbering import moment
 from oracle.replay import Replay
 from oracle.spread.common import Place
 
@@ -25,16 +26,44 @@ def landings(rp: Replay, square: int) -> list[tuple[int, int]]:
             if move.kind not in ("throw", "time", "off") and move.target == square]
 
 
-def _house(rp: Replay, square: int) -> Fact:
-    found = landings(rp, square)
-    counts = [sum(1 for _, p in found if p == q) for q in (0, 1)]
+def fate_square(before, move) -> int | None:
+    """Where a throw of fate (S-11) puts the piece on Beauty: the Water for a
+    1 or a House already taken, the House 28-30 for a 2-4, None for a 5 (off)."""
+    if move.kind != "throw" or before.stage != FATE or move.target == 5:
+        return None
+    house = BEAUTY + move.target
+    taken = move.target > 1 and (before.spools | before.cones) >> house & 1
+    return WATER if move.target == 1 or taken else house
+
+
+def fated(rp: Replay, square: int) -> list[tuple[int, int]]:
+    """``(record index, player)`` of every throw of fate that put a piece on ``square``."""
+    return [(i, before.who) for i, (before, move, _) in enumerate(rp.steps)
+            if fate_square(before, move) == square]
+
+
+def _counts(found: list[tuple[int, int]]) -> tuple[int, int]:
+    return tuple(sum(1 for _, p in found if p == q) for q in (0, 1))  # type: ignore[return-value]
+
+
+def _house(rp: Replay, square: int) -> list[Fact]:
+    """How pieces came to a House: by a move, and by the throw of fate."""
+    moved, thrown = landings(rp, square), fated(rp, square)
     name = HOUSES[square]
-    if not found:
-        return Fact(("senet.lands", square, 0, 0, 0), f"No move ended on the {name} ({square}).")
-    first = found[0][0] + 1
-    return Fact(("senet.lands", square, counts[0], counts[1], first),
-                f"Moves ended on the {name} ({square}) {plural(len(found), 'time')}: Spools "
-                f"{counts[0]}, Cones {counts[1]}, the first at step {first}.")
+    counts, by_fate = _counts(moved), _counts(thrown)
+    fate = Fact(("senet.fated", square, *by_fate),
+                f"The throw of fate put a piece there {plural(len(thrown), 'time')}: Spools "
+                f"{by_fate[0]}, Cones {by_fate[1]}.")
+    if not moved:
+        if not thrown:
+            return [Fact(("senet.lands", square, 0, 0, 0), f"No piece came to the {name} "
+                         f"({square}), by a move or by the throw of fate.")]
+        return [Fact(("senet.lands", square, 0, 0, 0), f"No move ended on the {name} ({square})."),
+                fate]
+    facts = [Fact(("senet.lands", square, counts[0], counts[1], moved[0][0] + 1),
+                  f"Moves ended on the {name} ({square}) {plural(len(moved), 'time')}: Spools "
+                  f"{counts[0]}, Cones {counts[1]}, the first at {moment(rp, moved[0][0])}.")]
+    return facts + ([fate] if thrown else [])
 
 
 def _fates(rp: Replay) -> list[int]:
@@ -44,29 +73,29 @@ def _fates(rp: Replay) -> list[int]:
 
 
 def _beauty(rp: Replay) -> Place:
-    facts = [_house(rp, BEAUTY)]
+    facts = _house(rp, BEAUTY)
     fates = _fates(rp)
     if fates:
         facts.append(Fact(("senet.fates", len(fates), fates[0] + 1),
                           f"A piece on Beauty threw the throw of fate "
-                          f"{plural(len(fates), 'time')}, the first at step {fates[0] + 1}."))
+                          f"{plural(len(fates), 'time')}, the first at {moment(rp, fates[0])}."))
     return Place(tuple(facts), ("26",))
 
 
 def _water(rp: Replay) -> Place:
-    facts = [_house(rp, WATER)]
+    facts = _house(rp, WATER)
     ones = [i for i in _fates(rp) if rp.texts[i] == "[1]"]
     if ones:
         facts.append(Fact(("senet.fate-ones", len(ones), ones[0] + 1),
                           f"The throw of fate showed a one {plural(len(ones), 'time')}, each "
-                          f"sending the piece on Beauty into the Water, the first at step "
-                          f"{ones[0] + 1}."))
+                          f"sending the piece on Beauty into the Water, the first at "
+                          f"{moment(rp, ones[0])}."))
     return Place(tuple(facts), ("27",))
 
 
 def _last(rp: Replay) -> Place:
     off = [rp.final.off(p) for p in (0, 1)]
-    facts = [_house(rp, sq) for sq in range(THREE_TRUTHS, RISING_SUN + 1)]
+    facts = [f for sq in range(THREE_TRUTHS, RISING_SUN + 1) for f in _house(rp, sq)]
     facts.append(Fact(("senet.off", off[0], off[1]),
                       f"Off the board in the current phase: Spools {off[0]}, Cones {off[1]}."))
     return Place(tuple(facts), ("28", "29", "30"))

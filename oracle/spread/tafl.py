@@ -8,6 +8,7 @@ from games.tafl.board import ATTACKER, DEFENDER, KING
 
 from oracle.facts import plural
 from oracle.model import Fact
+from oracle.numbering import moment
 from oracle.replay import Replay
 from oracle.spread.common import Place
 
@@ -39,8 +40,7 @@ def _road(rp: Replay) -> Place:
     distance = abs(corner % n - cell % n) + abs(corner // n - cell // n)
     if fall:
         first = Fact(("tafl.fell", fall[0] + 1, rp.texts[fall[0]], g.name(cell)),
-                     f"The {word} fell on {g.name(cell)}, taken by move {fall[0] + 1} "
-                     f"({rp.texts[fall[0]]}).")
+                     f"The {word} fell on {g.name(cell)}, taken at {moment(rp, fall[0])}.")
     else:
         first = Fact(("tafl.king", g.name(cell)), f"The {word} stands on {g.name(cell)}.")
     where = Fact(("tafl.corner", g.name(cell), g.name(corner), distance),
@@ -51,8 +51,7 @@ def _road(rp: Replay) -> Place:
     facts = [first, where]
     if left:
         facts.append(Fact(("tafl.throne", left[0] + 1, rp.texts[left[0]]),
-                          f"He first left the throne at move {left[0] + 1} "
-                          f"({rp.texts[left[0]]})."))
+                          f"He first left the throne at {moment(rp, left[0])}."))
     return Place(tuple(facts), (g.name(cell), g.name(corner)))
 
 
@@ -73,7 +72,7 @@ def ending(rp: Replay) -> tuple[Fact, ...]:
         return ()
     g = rp.game.engine.geometry
     return (Fact(("tafl.fell", fall[0] + 1, rp.texts[fall[0]], g.name(fall[1])),
-                 f"The {king_word(rp)} is fallen: move {fall[0] + 1} ({rp.texts[fall[0]]}) "
+                 f"The {king_word(rp)} is fallen: {moment(rp, fall[0])} "
                  f"took him on {g.name(fall[1])}."),)
 
 

@@ -41,3 +41,17 @@ def test_an_error_is_a_sentence_that_quotes_the_input_as_text():
     said = second.error[0].value
     assert said.startswith("No game has the code") and said.endswith(r"\.")
     assert r"'NOSU\-CH'" in said
+
+
+def test_the_shared_reading_names_neither_seat_as_the_reader():
+    """Issue 25: both seats read the game's one journal entry, so its reading
+    speaks for neither; it never tells the Lower World's player 'You played
+    Upper World'."""
+    from readings import journal
+    first, second = two_screens()
+    second.button(key="remote_resign_yes").click().run()
+    first.run()
+    entry = journal.search(db.open_database())[0]
+    said = " ".join(str(p[2]) for p in entry.reading["paragraphs"]) + entry.reading["answer"]
+    assert "You played" not in said and "Your side" not in said
+    assert "Lower World" in said and "Upper World" in said

@@ -93,21 +93,23 @@ def test_a_kamla_reading_names_cells_moves_and_counts() -> None:
     text = reading.text
     assert "The Horseman that moved to d5 gave the mate" in text
     assert "Ruler on d7 had no escape" in text
-    assert "The decisive move was move 9, Ne2xd5." in text
+    assert "The decisive move was move 5 (Ne2xd5)." in text
     # e2: 5 x 2 = 10 -> 1; d5: 4 x 5 = 20 -> 2; 1 + 2 = 3
     assert "e2 1 + d5 2 = 3: the Number is 3." in text
     assert reading.symbol("kamla.number.3") is not None
     assert {"d7", "e2", "d5"} <= set(reading.cells)
-    assert [s.heading for s in reading.sections][:2] == ["The ending", "Where the game turned (the changing lines)"]
-    assert [s.id for s in reading.sections[2:]] == [
-        "kamla.lower", "kamla.middle", "kamla.upper", "kamla.rivers", "kamla.number"]
+    assert [s.heading for s in reading.sections][:4] == [
+        "The ending", "The image", "The changing lines", "Where the game turned"]
+    assert [s.id for s in reading.sections[4:]] == [
+        "kamla.mate", "kamla.lower", "kamla.middle", "kamla.upper", "kamla.rivers", "kamla.way",
+        "kamla.number"]
 
 
 def test_declared_endings_are_read_as_what_they_are() -> None:
     record = KAMLA_MATE[:4]
     resigned = read("kamla", record, declared=Outcome(1, "resignation"))
     assert resigned.sections[0].sign == "game.declared.resigned"
-    assert "Lower World resigned after 4 moves" in resigned.text
+    assert "Lower World resigned after 2 moves" in resigned.text
     assert "rite is still in motion" not in resigned.text
     assert "The rite in motion" not in resigned.text and "has fallen" not in resigned.text
     assert not any(s.id.startswith(("kamla.winner.", "kamla.open", "kamla.mate."))
@@ -116,7 +118,7 @@ def test_declared_endings_are_read_as_what_they_are() -> None:
     assert agreed.sections[0].sign == "game.declared.agreed"
     stopped = read("kamla", record, declared=Outcome(None, "stopped"))
     assert stopped.sections[0].sign == "game.declared.stopped"
-    assert "stopped after 4 moves" in stopped.text
+    assert "stopped after 2 moves" in stopped.text
 
 
 def test_the_querent_changes_the_reading() -> None:
@@ -138,19 +140,23 @@ def test_the_querent_changes_the_reading() -> None:
 def test_the_question_kind_shapes_frame_and_prompts() -> None:
     cases = {"Should I move to the city or stay?": "decision",
              "Will the contract be signed?": "yes-no",
-             "Why do I keep quarrelling with my brother?": "understanding",
+             "Why do I keep quarrelling with my brother?": "relationship",
+             "Why do I keep putting this off?": "understanding",
              "I want to finish the book this winter": "intention",
-             "How do I live with my father's illness?": "gentle", "": "none"}
+             "How do I live with my father's illness?": "illness",
+             "My sister and I no longer speak": "relationship",
+             "My father died in the spring": "grief", "": "none"}
     readings = {}
     for question, kind in cases.items():
         reading = read("kamla", KAMLA_MATE, question=question)
         assert reading.question_kind == kind, question
         readings[kind] = reading
         assert 1 <= len(reading.prompts) <= 3
-    assert "cannot say yes or no" in readings["yes-no"].answer
-    assert "forecasts nothing" in readings["gentle"].answer
+    assert "cannot give one" in readings["yes-no"].answer
+    assert "forecasts nothing" in readings["illness"].answer
+    assert "forecasts nothing" in readings["grief"].answer
     assert any("Should I move to the city or stay" in p for p in readings["decision"].prompts)
-    assert len({r.text for r in readings.values()}) == len(cases)
+    assert len({r.text for r in readings.values()}) == len(readings) == len(cases) - 1
 
 
 def test_symbol_is_a_frozen_dataclass() -> None:
@@ -167,7 +173,7 @@ def test_unfinished_records_read_without_a_winner() -> None:
     ids = {s.id for s in reading.symbols}
     assert "kamla.open" in ids and reading.sections[0].sign == "kamla.open"
     assert not any(".winner." in i or ".draw." in i or ".mate." in i for i in ids)
-    assert "still in play after 5 moves; Upper World to move" in reading.text
+    assert "still in play after 3 moves; Upper World to move" in reading.text
     senet = read("senet-cycles", ["[2]", "[1]", "10-11"])
     assert senet.sections[0].sign == "senet.open"
 
@@ -206,7 +212,8 @@ def test_every_registered_ruleset_gets_a_reading(ruleset: str) -> None:
     for reading in (read(ruleset, texts, question="?"), read(ruleset, [])):
         assert reading.title and reading.answer
         assert len(reading.paragraphs) >= MIN_PARAGRAPHS
-        assert reading.paragraphs[0][1] == "The ending"
+        assert reading.sections[0].heading == "The ending"
+        assert [p[0] for p in reading.paragraphs] == [s.id for s in reading.parts]
 
 
 @pytest.mark.parametrize("ruleset", ["shatra", "tavreli", "tavlei", "hnefatafl-9",
@@ -231,12 +238,13 @@ def test_the_cross_check_refutes_a_tampered_fact() -> None:
     from oracle.check import refuted
     from oracle.model import Fact
     reading = read("kamla", KAMLA_MATE)
-    section = reading.sections[2]
+    section = next(s for s in reading.sections if s.id == "kamla.lower")
+    at = reading.sections.index(section)
     claim = section.facts[0].claim  # the Lower World's spirits, by World
     false = dataclasses.replace(section, facts=(Fact(claim[:2] + (claim[2] + 1,) + claim[3:],
                                                      "a false count"),) + section.facts[1:])
-    tampered = dataclasses.replace(reading, sections=reading.sections[:2] + [false]
-                                   + reading.sections[3:])
+    tampered = dataclasses.replace(reading, sections=reading.sections[:at] + [false]
+                                   + reading.sections[at + 1:])
     wrong, unknown = refuted(tampered, "kamla", KAMLA_MATE)
     assert [f.text for f in wrong] == ["a false count"] and unknown == []
 
@@ -270,13 +278,15 @@ def test_a_later_cast_says_what_changed_since_the_last() -> None:
     reading = read("kamla", KAMLA_MATE[:8], since=3)
     since = next(s for s in reading.sections if s.id == "kamla.since")
     assert since.heading == "Since the last cast"
-    assert since.text.startswith("Since the last cast, after move 3, 5 moves were played "
-                                 "(moves 4 to 8).")
+    assert since.text.startswith("Since the last cast, after move 2 (Ng1-d2), the game went "
+                                 "on to move 4 (Nb8-d8).")
     assert "the Lower World won over 0 spirits and the Upper World 0" in since.text
     assert refuted(reading, "kamla", KAMLA_MATE[:8]) == ([], [])
     later = read("kamla", KAMLA_MATE, since=8)
     assert "won over 1 spirit and the Upper World 0" in later.text
-    assert read("kamla", KAMLA_MATE[:3], since=3).sections[1].text.startswith("Nothing was")
+    again = read("kamla", KAMLA_MATE[:3], since=3)
+    assert next(s for s in again.sections if s.id == "kamla.since").text.startswith(
+        "Nothing was")
     with pytest.raises(ValueError):
         read("kamla", KAMLA_MATE[:3], since=4)
 

@@ -3,7 +3,7 @@ stated fact confirmed by the cross-check, and the figures printed."""
 from __future__ import annotations
 
 import games
-from oracle import survey
+from oracle import question as questions, survey
 
 
 def test_a_small_survey_confirms_every_fact(monkeypatch) -> None:
@@ -33,7 +33,20 @@ def test_the_full_survey_meets_the_share_goals() -> None:
     assert figures["sourced"]["named"] == figures["sourced"]["total"] > 0
     assert figures["asked"]["quoted"] == figures["asked"]["total"] > 0
     assert figures["yes_no"]["reframed"] == figures["yes_no"]["total"] > 0
+    # issue 25
+    assert figures["readings"] >= 300
+    assert set(figures["question_kinds"]) == set(questions.KINDS)
+    assert figures["words"]["over"] == 0 and figures["words"]["most"] <= 120
+    assert figures["careful"]["guarded"] == 0 < figures["careful"]["readings"]
+    changes = figures["kind_changes"]
+    assert changes["changed"] >= 0.5 * changes["sections"] > 0
+    for family in ("kamla", "senet"):
+        seeded = figures["seeded"][family]
+        assert seeded["seed"] >= 0.5 * seeded["total"], (family, seeded)
+    assert figures["cast"].get("agree", 0) == figures["cast"].get("casts", 0)
 
 
-def test_the_full_survey_reads_at_least_200_records() -> None:
-    assert len(survey.records()) >= 200
+def test_the_full_survey_reads_at_least_300_records_of_every_side() -> None:
+    records = survey.records()
+    assert len(records) >= 300
+    assert {r.querent for r in records} == {None, 0, 1}

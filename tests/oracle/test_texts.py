@@ -38,7 +38,7 @@ def test_entries_are_complete_and_well_formed() -> None:
         for key in ("label", "heading", "answer", "text", "title", "yours", "facing"):
             values = entry.get(key, "")
             values = values if isinstance(values, list) else [values]
-            assert 1 <= len(values) <= 3 and len(set(values)) == len(values), (symbol_id, key)
+            assert 1 <= len(values) <= 5 and len(set(values)) == len(values), (symbol_id, key)
             for value in values:
                 assert value == value.strip() and "  " not in value, (symbol_id, key)
                 family = symbol_id.split(".")[0]
@@ -57,7 +57,8 @@ def test_every_family_has_its_outcomes() -> None:
     assert outcome == {"kamla.winner.lower", "kamla.winner.upper", "kamla.draw.stillness",
                        "kamla.draw.repetition", "kamla.draw.move-limit", "kamla.open",
                        "senet.winner.spools", "senet.winner.cones", "senet.draw",
-                       "senet.open", "game.winner.first", "game.winner.second",
+                       "senet.open", "senet.timed.spools", "senet.timed.cones",
+                       "senet.closed.kendall", "senet.closed.bell", "game.winner.first", "game.winner.second",
                        "game.draw", "game.open", "game.declared.resigned",
                        "game.declared.agreed", "game.declared.stopped",
                        "shatra.winner.white", "shatra.winner.black", "shatra.draw.repetition",
@@ -72,12 +73,13 @@ def test_every_family_has_its_outcomes() -> None:
 def test_the_files_are_plain_toml_in_the_package() -> None:
     folder = files("oracle").joinpath("texts")
     names = sorted(t.name for t in folder.iterdir() if t.name.endswith(".toml"))
-    assert names == ["common.toml", "hexagrams.toml", "kamla.toml", "senet.toml", "shatra.toml",
-                     "tafl.toml", "tavreli.toml"]
+    assert names == ["common.toml", "hexagrams.toml", "kamla.toml", "questions.toml",
+                     "senet.toml", "shatra.toml", "tafl.toml", "tavreli.toml"]
     for name in names:
         data = tomllib.loads(folder.joinpath(name).read_text(encoding="utf-8"))
         # the 64 hexagram texts (oracle/fuxi.py) are keyed by King Wen number
-        assert set(data) <= ({"hexagrams"} if name == "hexagrams.toml" else {"symbols", "phrases"})
+        assert set(data) <= ({"hexagrams"} if name == "hexagrams.toml"
+                             else {"symbols", "phrases", "prompts", "lenses", "notes"})
 
 
 def test_a_wording_is_chosen_by_context_and_stays_the_same() -> None:
