@@ -10,7 +10,7 @@ import io
 import random
 import tempfile
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, UTC
 from pathlib import Path
 
 import games
@@ -22,7 +22,7 @@ WORDS = "river island tent spirit priest ruler shell eagle whale beauty water re
 
 
 def fill(con, count: int, rng: random.Random) -> None:
-    start = datetime(2025, 1, 1, tzinfo=timezone.utc)
+    start = datetime(2025, 1, 1, tzinfo=UTC)
     with transaction(con):
         for i in range(count):
             ruleset = rng.choice(["kamla", "kamla-pair", "senet-kendall", "senet-cycles"])
@@ -54,7 +54,7 @@ def best(run, repeat: int = 3) -> float:
 def insights(con) -> None:
     """What the Insights page computes and draws, each chart rendered to PNG."""
     df = stats.frame(con)
-    today = datetime.now(timezone.utc).date()
+    today = datetime.now(UTC).date()
     players = {n: games.make(n).info.players for n in games.names()}
     stats.current_streak(df, today)
     figures = (charts.calendar(stats.active_days(df), today),

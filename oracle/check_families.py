@@ -173,7 +173,8 @@ def _tavreli_captives(rp: Replay, claim: tuple) -> bool:
 
 
 CHECKERS: dict[str, Callable[[Replay, tuple], bool]] = {
-    "senet.lands": _senet_lands, "senet.fates": _senet_fates, "senet.fate-ones": _senet_fate_ones, "senet.off": _senet_off,
+    "senet.lands": _senet_lands, "senet.fates": _senet_fates,
+    "senet.fate-ones": _senet_fate_ones, "senet.off": _senet_off,
     "senet.ahead": _senet_ahead, "senet.hits": _senet_hits, "senet.cycle": _senet_cycle,
     "tafl.fell": _tafl_fell, "tafl.king": _tafl_king, "tafl.corner": _tafl_corner,
     "tafl.throne": _tafl_throne, "tafl.left": _tafl_left,

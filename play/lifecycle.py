@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from typing import TYPE_CHECKING
 
 import oracle
@@ -34,12 +34,12 @@ MAX_TURN_STEPS = 200
 
 def stamp(moment: float) -> str:
     """A journal time (UTC, to the second) for a moment of the session's clock."""
-    return datetime.fromtimestamp(moment, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.fromtimestamp(moment, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 # Readings ----------------------------------------------------------------------------
 
-def reading_dict(reading: "oracle.Reading") -> dict:
+def reading_dict(reading: oracle.Reading) -> dict:
     """The reading as the journal keeps it, with the board cells it names (so
     the entry's board rings exactly these, whatever the oracle reads later)."""
     return {"title": reading.title, "answer": reading.answer,
@@ -47,13 +47,13 @@ def reading_dict(reading: "oracle.Reading") -> dict:
             "prompts": list(reading.prompts), "cells": reading.cells}
 
 
-def symbol_dicts(reading: "oracle.Reading") -> list[dict]:
+def symbol_dicts(reading: oracle.Reading) -> list[dict]:
     return [{"id": s.id, "label": s.label, "detail": s.detail, "rarity": s.rarity_words}
             for s in reading.symbols]
 
 
 def cast(session: PlaySession, first_ply: int = 0, last_ply: int | None = None,
-         since: int | None = None) -> "oracle.Reading":
+         since: int | None = None) -> oracle.Reading:
     """The oracle's reading of the game (or of the plies ``first_ply:last_ply``,
     read from the position where they began), with any declared ending and
     the querent; ``since`` is the record's length at this game's last cast."""
@@ -67,7 +67,7 @@ def cast(session: PlaySession, first_ply: int = 0, last_ply: int | None = None,
                        since=since)
 
 
-def _entry(session: PlaySession, kind: str, reading: "oracle.Reading",
+def _entry(session: PlaySession, kind: str, reading: oracle.Reading,
            outcome: Outcome | None, first_ply: int = 0, last_ply: int | None = None,
            minutes: float = 0.0) -> journal.Entry:
     game = session.game

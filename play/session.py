@@ -78,7 +78,7 @@ class PlaySession:
     def start(cls, ruleset: str, mode: str, *, options: dict[str, Any] | None = None,
               players: list[str] | None = None, intention: str = "",
               querent: int | None = None, clock: dict[str, Any] | None = None,
-              connect: Connect = default_connection) -> "PlaySession":
+              connect: Connect = default_connection) -> PlaySession:
         """A new game, saved at once; ``querent`` is the side the readings
         speak for (None: nobody's), ``clock`` the computer, timer and pace."""
         session = cls(ruleset, mode, dict(options or {}), list(players or []),
@@ -95,7 +95,7 @@ class PlaySession:
         return session
 
     @classmethod
-    def resume(cls, game_id: int, connect: Connect = default_connection) -> "PlaySession":
+    def resume(cls, game_id: int, connect: Connect = default_connection) -> PlaySession:
         with connect() as con:
             saved = saved_games.load(con, game_id)
         session = cls(saved.ruleset, saved.mode, saved.options, saved.players,
@@ -116,17 +116,17 @@ class PlaySession:
 
     @property
     def state(self) -> Any:
-        self.game
+        self.game  # noqa: B018  (builds the game and its states on first use)
         return self._states[-1]
 
     @property
     def states(self) -> list[Any]:
-        self.game
+        self.game  # noqa: B018  (builds the game and its states on first use)
         return self._states
 
     @property
     def moves(self) -> list[Any]:
-        self.game
+        self.game  # noqa: B018  (builds the game and its states on first use)
         return self._moves
 
     @property

@@ -34,7 +34,7 @@ class SessionTimer:
             self.left = float(self.duration)
 
     @classmethod
-    def minutes(cls, minutes: float, interval_minutes: float | None = None) -> "SessionTimer":
+    def minutes(cls, minutes: float, interval_minutes: float | None = None) -> SessionTimer:
         if not MIN_MINUTES <= minutes <= MAX_MINUTES or minutes != int(minutes):
             raise ValueError(f"a session lasts a whole number of minutes, {MIN_MINUTES}-{MAX_MINUTES} "
                              f"minutes, not {minutes!r}")
@@ -86,7 +86,7 @@ class SessionTimer:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "SessionTimer":
+    def from_dict(cls, data: dict) -> SessionTimer:
         return cls(**{k: data[k] for k in ("duration", "interval", "status", "ends_at", "left",
                                              "interval_bells") if k in data})
 

@@ -22,7 +22,7 @@ class NotFoundError(LookupError):
 class StaleGameError(ValueError):
     """The stored game is no longer the one a save extends; ``current`` is it."""
 
-    def __init__(self, message: str, current: "SavedGame"):
+    def __init__(self, message: str, current: SavedGame):
         super().__init__(message)
         self.current = current
 

@@ -86,7 +86,7 @@ def _danger_mask(b: list[int], ruler: int, side: int) -> int:
                     mask |= RAY_PREFIX[ruler][t]
                 if seen == 2:
                     break
-    for origin, between in CROSSING_ORIGINS[ruler]:
+    for origin, _between in CROSSING_ORIGINS[ruler]:
         if b[origin] & ~PROMOTED == HORSEMAN | enemy:
             mask |= CROSSING_MASK[ruler]
             break

@@ -20,7 +20,7 @@ def king_word(rp: Replay) -> str:
 
 def king_fall(rp: Replay) -> tuple[int, int] | None:
     """``(record index, cell)`` of the move that took the king, if one did."""
-    for i, (before, move, after) in enumerate(rp.steps):
+    for i, (before, _move, after) in enumerate(rp.steps):
         if KING in before.board and KING not in after.board:
             return i, before.board.index(KING)
     return None

@@ -6,7 +6,7 @@ Rulesets registered later are covered without a change here."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -21,7 +21,7 @@ FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
 
 
-@lru_cache(maxsize=None)
+@cache
 def samples(name: str) -> tuple[Game, tuple, tuple[str, ...]]:
     """A ruleset's game, a few states along a seeded random game, and valid texts
     (its positions and moves) to splice noise into."""

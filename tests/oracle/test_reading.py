@@ -42,10 +42,10 @@ def test_same_record_same_reading() -> None:
 def test_reading_is_the_same_in_fresh_processes() -> None:
     script = (
         "import json, oracle\n"
-        "r = oracle.read('kamla', %r, question='q')\n"
+        f"r = oracle.read('kamla', {KAMLA_MATE!r}, question='q')\n"
         "s = oracle.read('senet-kendall', ['[1]', '10-11', '[2]'])\n"
-        "t = [repr(oracle.read(n, x, question='q')) for n, x in %r]\n"
-        "print(json.dumps([repr(r), repr(s)] + t))\n" % (KAMLA_MATE, NEW_FAMILIES))
+        f"t = [repr(oracle.read(n, x, question='q')) for n, x in {NEW_FAMILIES!r}]\n"
+        "print(json.dumps([repr(r), repr(s)] + t))\n")
     outputs = []
     for seed in ("1", "2"):
         env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": seed}
@@ -98,7 +98,8 @@ def test_a_kamla_reading_names_cells_moves_and_counts() -> None:
     assert "e2 1 + d5 2 = 3: the Number is 3." in text
     assert reading.symbol("kamla.number.3") is not None
     assert {"d7", "e2", "d5"} <= set(reading.cells)
-    assert [s.heading for s in reading.sections][:2] == ["The ending", "Where the game turned (the changing lines)"]
+    assert [s.heading for s in reading.sections][:2] == [
+        "The ending", "Where the game turned (the changing lines)"]
     assert [s.id for s in reading.sections[2:]] == [
         "kamla.lower", "kamla.middle", "kamla.upper", "kamla.rivers", "kamla.number"]
 

@@ -3,7 +3,7 @@ to move, stale and doubled submissions refused, no Ruler in a code's reach, no
 error carrying more than the player's public view, codes hard to guess."""
 import itertools
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, UTC
 
 import pytest
 
@@ -73,7 +73,7 @@ def test_a_code_expires_when_the_game_ends_or_after_a_day_unjoined(con, gate):
     with pytest.raises(remote.RemoteError, match="has ended"):
         remote.join(con, ended.code, gate=gate)
     idle = remote.create(con, side=1)
-    later = datetime.now(timezone.utc) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
+    later = datetime.now(UTC) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
     with pytest.raises(remote.RemoteError, match="expired"):
         remote.join(con, idle.code, gate=gate, moment=later)
     assert remote.join(con, idle.code, gate=gate).side == 0
@@ -203,7 +203,7 @@ def test_resigning_a_finished_game_changes_nothing(con, seats):
 
 def test_an_expired_code_is_renewed_and_the_old_one_opens_nothing(con, gate):
     idle = remote.create(con, side=0)
-    later = datetime.now(timezone.utc) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
+    later = datetime.now(UTC) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
     assert not remote.code_expired(con, idle.code)
     assert remote.code_expired(con, idle.code, later)
     fresh = remote.renew_code(con, idle.token)

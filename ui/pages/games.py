@@ -3,7 +3,7 @@ put it aside (archive), delete it after a confirmation, or read the journal
 entry a finished game left (issue 15)."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, UTC
 
 import streamlit as st
 
@@ -23,7 +23,7 @@ ss.setdefault("games_offset", 0)
 
 def tidy() -> int:
     """Drop the games begun over an hour ago in which no move was made."""
-    before = (datetime.now(timezone.utc) - ABANDONED_AFTER).strftime("%Y-%m-%dT%H:%M:%SZ")
+    before = (datetime.now(UTC) - ABANDONED_AFTER).strftime("%Y-%m-%dT%H:%M:%SZ")
     with default_connection() as con:
         return saved_games.tidy_abandoned(con, before=before)
 

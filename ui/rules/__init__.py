@@ -8,7 +8,7 @@ Each game defines its own diagrams (what a figure is) and its ``RulesText``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,7 @@ class Table:
 
 Row = tuple[Any, ...]
 """Figures set side by side: a game's diagrams, or ``Table``s."""
-Block = Union[str, Row]
+Block = str | Row
 """A paragraph of Markdown prose, or a row of figures."""
 
 

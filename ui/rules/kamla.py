@@ -11,7 +11,6 @@ disagree with the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 import games
 from games.kamla.board import FILES, NUMBER, parse_square, square
@@ -46,8 +45,8 @@ class Diagram:
     expect: str | None = None
 
 
-Row = tuple[Union[Diagram, Table], ...]
-Block = Union[str, Row]
+Row = tuple[Diagram | Table, ...]
+Block = str | Row
 
 TITLE = "Kamla: the rules"
 

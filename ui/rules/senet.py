@@ -12,7 +12,6 @@ fate), so a diagram can never disagree with the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 import games
 from games.senet.board import HOUSES, OFF, PLAYER_NAMES
@@ -76,8 +75,8 @@ class Sticks:
         return f"**{self.score}** · {faces} up · {in_16} in 16 · {follow}"
 
 
-Row = tuple[Union[Diagram, Sticks, Table], ...]
-Block = Union[str, Row]
+Row = tuple[Diagram | Sticks | Table, ...]
+Block = str | Row
 
 
 def position(spools=(), cones=(), step: str = "S?", *, s: str = "K0", c: str = "K0",
@@ -598,7 +597,7 @@ PAGE = RulesText(TITLE, INTRO, LEGEND, SECTIONS, RECONSTRUCTION, DECISIONS,
                  CLARIFICATIONS_TITLE, CLARIFICATIONS)
 
 
-def figures() -> list[Union[Diagram, Sticks]]:
+def figures() -> list[Diagram | Sticks]:
     """Every board-drawn figure (diagrams and sticks), in page order."""
     return PAGE.figures(Diagram, Sticks)
 

@@ -14,7 +14,6 @@ diagram can never disagree with the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 import games
 from games.shatra.board import (
@@ -68,8 +67,8 @@ class Diagram:
     expect: str | None = None
 
 
-Row = tuple[Union[Diagram, Table], ...]
-Block = Union[str, Row]
+Row = tuple[Diagram | Table, ...]
+Block = str | Row
 
 
 def span(squares) -> str:

@@ -14,7 +14,7 @@ the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 import games
 from games.tafl.board import ATTACKER, DEFENDER, LAYOUTS
@@ -65,8 +65,8 @@ class Diagram:
     expect: str | None = None
 
 
-Row = tuple[Union[Diagram, Table], ...]
-Block = Union[str, Row]
+Row = tuple[Diagram | Table, ...]
+Block = str | Row
 
 
 def game_of(diagram: Diagram) -> Tafl:

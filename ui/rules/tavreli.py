@@ -12,7 +12,6 @@ Where a tower may go is never typed here: :func:`highlights` asks the engine
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 import games
 from games.tavreli.board import FILES, parse_square
@@ -53,8 +52,8 @@ class Diagram:
     expect: str | None = None
 
 
-Row = tuple[Union[Diagram, Table], ...]
-Block = Union[str, Row]
+Row = tuple[Diagram | Table, ...]
+Block = str | Row
 
 PIECES: tuple[tuple[int, str, str], ...] = (
     (VOLKHV, "the sorcerer-priest", "king"),
