@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import oracle
 from games.ai import choose_move
 from games.core import CHANCE, Outcome, chance
-from games.senet.session import journal as senet_journal
+from games.senet import journal as senet_journal
 from readings import journal
 
 if TYPE_CHECKING:

@@ -74,7 +74,7 @@ def steps(game: Game, players: tuple[str, str], seed: int, state: Any = None,
             move = random_move(game, state, minds[player])
         else:
             report = None
-            for report in think(  # noqa: B007  (the last report is the answer)game, state, player, players[player], minds[player],
+            for report in think(game, state, player, players[player], minds[player],  # noqa: B007
                                 time_limit, earlier):
                 pass
             move, timed_out = report.move, report.timed_out

@@ -6,9 +6,7 @@ import time
 
 import streamlit as st
 
-from games.kamla.analysis import conversion_counts, ruler_threatened
-from games.kamla.board import SIDE_NAMES
-from games.kamla.movegen import CHOOSE
+from games.kamla import CHOOSE, SIDE_NAMES, conversion_counts, ruler_threatened
 from ui import common, computer, game_address, history, learning, review
 from ui.components.board import board, clicked_cell
 from ui.journal_file import guarded
@@ -40,7 +38,7 @@ def is_pair(s: PlaySession) -> bool:
 
 
 def hidden_rulers(s: PlaySession) -> bool:
-    return s.ruleset == "kamla-pair"
+    return s.game.info.hidden_information
 
 
 def human_side(s: PlaySession) -> int | None:

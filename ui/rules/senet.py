@@ -14,11 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import games
-from games.senet.board import HOUSES, OFF, PLAYER_NAMES
-from games.senet.engine import FATE, MOVE, OVER, THROW
-from games.senet.game import Senet, SenetMove
-from games.senet.position import SenetState
-from games.senet.rules import EXTRA_THROW, THROW_OUTCOMES
+from games.senet import (
+    EXTRA_THROW, FATE, HOUSES, MOVE, OFF, OVER, PLAYER_NAMES, THROW, THROW_OUTCOMES, Senet,
+    SenetMove, SenetState,
+)
 from ui.rules import Decision, RulesText, Section, Table
 from ui.views.senet import click_path, place
 
