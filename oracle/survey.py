@@ -22,8 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import games
-from games.core import Outcome
-from games.core.playout import random_game
+from games.core import Outcome, random_game
 
 from oracle import question as questions
 from oracle.check import refuted

@@ -4,7 +4,7 @@ far from the nearest corner, whether he left the throne) and the ring and the
 guard (what each side took, what is left)."""
 from __future__ import annotations
 
-from games.tafl.board import ATTACKER, DEFENDER, KING
+from games.tafl import ATTACKER, DEFENDER, KING
 
 from oracle.facts import plural
 from oracle.model import Fact
