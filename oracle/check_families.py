@@ -12,7 +12,7 @@ from oracle.replay import Replay
 _SENET_MOVE = re.compile(r"^(\d+|in)([-x])(\d+)(<?)$")
 
 
-def _senet_targets(rp: Replay) -> list[tuple[int, int, str]]:
+def _senet_targets(rp: Replay) -> list[tuple[int, int, int]]:
     """``(record index, player, target square)`` of every board move, from its text."""
     out = []
     for i, text in enumerate(rp.texts):

@@ -75,7 +75,7 @@ def records() -> list[Record]:
 
 def _read(r: Record, **changes: Any):
     options = {"move_limit": 300} if r.ruleset.startswith("kamla") else {}
-    args = dict(options=options, start_position=r.start, declared=r.declared,
+    args: dict[str, Any] = dict(options=options, start_position=r.start, declared=r.declared,
                 querent=r.querent, question=r.question)
     args.update(changes)
     return read(r.ruleset, list(r.moves), **args), options
@@ -83,7 +83,7 @@ def _read(r: Record, **changes: Any):
 
 def _querent_lines() -> set[str]:
     """Every wording that speaks to a querent about a sign of one side."""
-    lines = set()
+    lines: set[str] = set()
     for entry in entries().values():
         for key in ("yours", "facing"):
             value = entry.get(key, [])

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import oracle
 from games.ai import choose_move
 from games.core import CHANCE, Outcome, chance
-from games.senet import journal as senet_journal
+from games.senet import Senet, journal as senet_journal
 from readings import journal
 
 if TYPE_CHECKING:
@@ -87,6 +87,7 @@ def _entry(session: PlaySession, kind: str, reading: oracle.Reading,
 def write_cast(session: PlaySession) -> int:
     """Cast a reading now and keep it in the journal (it counts no minutes:
     the game's own entries count them); returns the entry id."""
+    assert session.game_id is not None  # a cast is of a saved game
     with session.connect() as con:
         last = journal.latest(con, session.game_id, "cast")
         since = len(last.record) if last and len(last.record) <= len(session.record) else None
@@ -123,6 +124,7 @@ def _phase_entry(session: PlaySession, ends: list[int], number: int,
     previous phase ended (at another ply), read from the position where it began."""
     ply = ends[number]
     first = max((p for p in ends[:number] if p < ply), default=0)
+    assert isinstance(session.game, Senet)  # phases are a Senet session's
     found = [e for e in senet_journal(session.game, session.record[first:ply],
                                       session.states[first]) if e["kind"] == "phase"]
     at_ply = len(found) - ends.count(ply) + ends[:number].count(ply)
@@ -135,6 +137,7 @@ def _write_phases(con: sqlite3.Connection, session: PlaySession) -> list[int]:
     """Each phase finished and not yet in the journal, with its own minutes:
     those since the previous phase ended (``clock["phases"]`` keeps the ply
     and the elapsed seconds of every phase end written)."""
+    assert session.game_id is not None  # entries are written for a saved game
     ends = phase_ends(session)
     marks = session.clock.setdefault("phases", [])
     if len(ends) <= len(marks):
@@ -171,6 +174,7 @@ def write_pending(session: PlaySession) -> list[int]:
     written: list[int] = []
     if not _may_owe(session):
         return written  # a move mid-game: no need to open the file again
+    assert session.game_id is not None  # entries are written for a saved game
     with session.connect() as con:
         if session.ruleset == CYCLES:
             written += _write_phases(con, session)

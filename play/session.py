@@ -290,6 +290,7 @@ class PlaySession:
                       "declared": self.declared is not None}
 
         def write() -> None:
+            assert self.game_id is not None  # started or resumed: saved
             with self.connect() as con:
                 saved_games.save_progress(con, self.game_id, self.record,
                                           extends=self._stored[0], clock=self.clock,

@@ -107,6 +107,7 @@ def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str]) -> int:
          None if entry.outcome is None else json.dumps(entry.outcome),
          json.dumps(entry.symbols), json.dumps(entry.reading), entry.notes, entry.mood,
          float(entry.minutes), entry.saved_game_id))
+    assert cursor.lastrowid is not None  # set by the INSERT
     con.executemany("INSERT INTO entry_tag VALUES (?, ?)", [(cursor.lastrowid, t) for t in tags])
     return cursor.lastrowid
 

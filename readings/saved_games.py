@@ -71,6 +71,7 @@ def create(con: sqlite3.Connection, *, ruleset: str, mode: str, start_position: 
                clock, intention, created_at, updated_at) VALUES (?, ?, ?, ?, ?, '[]', ?, ?, ?, ?)""",
             (ruleset, mode, json.dumps(options or {}), json.dumps(players or []), start_position,
              json.dumps(clock or {}), intention, stamp, stamp))
+    assert cursor.lastrowid is not None  # set by the INSERT
     return load(con, cursor.lastrowid)
 
 

@@ -344,7 +344,7 @@ def make_move(b: list[int], move: Move, side: int) -> tuple[tuple[tuple[int, int
     """
     origin, target, kind, captivity = move
     if kind == QUIET:
-        undo = ((origin, b[origin]), (target, 0))
+        undo: tuple[tuple[int, int], ...] = ((origin, b[origin]), (target, 0))
         b[target] = _arrive(b[origin], target, side)
         b[origin] = 0
         return undo, 0
