@@ -19,6 +19,7 @@ EXAMPLES = 500
 NASTY = "0123456789²³⁹¹₀٣۵߁०①Ⅻ½⅓ -/x:@~=+*#[](){}.,;|'\"\\\t\n\r\x00\u200b\ud800éKkTtRr"
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
+pytestmark = pytest.mark.slow  # 500 examples for each parser of every ruleset
 
 
 @cache

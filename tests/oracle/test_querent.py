@@ -70,6 +70,7 @@ def test_without_a_querent_no_side_is_called_yours() -> None:
             assert phrase not in reading.text.lower(), (ruleset, phrase)
 
 
+@pytest.mark.slow  # reads every family from both sides
 def test_every_sign_of_one_side_has_both_wordings_and_fills_its_side() -> None:
     seen = set()
     for case in random_cases():

@@ -76,6 +76,7 @@ def test_reading_shape() -> None:
         assert "{" not in reading.title and "{" not in reading.answer
 
 
+@pytest.mark.slow  # reads and cross-checks the whole corpus
 def test_every_fact_holds_in_the_record() -> None:
     """The cross-check recomputes every stated fact; none is left unchecked."""
     from oracle.check import refuted
