@@ -36,12 +36,12 @@ register("senet-modern", Senet, rules="modern", session="kendall")
 __all__ = [
     # the game, its moves and positions
     "Senet", "SenetMove", "SenetState", "format_position", "parse_position", "REASON_CODES",
-    # the board: squares and Houses (S-1..S-3)
+    # the board: squares and Houses (S-1, S-4)
     "BA", "BEAUTY", "HOUSES", "ISIS_NEPHTHYS", "NET", "OFF", "PLAYER_NAMES", "REBIRTH",
     "RISING_SUN", "THREE_TRUTHS", "WATER",
     # stages of a turn and phases of a session
     "BELL_PHASE", "FATE", "KENDALL_PHASE", "MOVE", "OPENING", "OVER", "THROW",
-    # the throw (S-4)
+    # the throw of the four sticks (S-3)
     "EXTRA_THROW", "THROW_OUTCOMES",
     # C-4: the journal entries of a session's record
     "journal",

@@ -60,7 +60,7 @@ register("shatra", Shatra)
 __all__ = [
     # the game, its moves and positions
     "Shatra", "ShatraMove", "ShatraState", "format_position", "parse_position", "start_state",
-    # the board (SH-1, SH-2): squares, fortresses, gates, the great road
+    # the board (SH-1..SH-3): squares, fortresses, gates, the great road
     "COLS", "COORD", "DITCH_AFTER_ROW", "FORTRESS", "GATE", "GATES", "GREAT_ROAD", "HALF",
     "HOME", "PROMOTION", "ROWS", "SQUARES",
     # the pieces and sides

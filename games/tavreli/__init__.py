@@ -50,7 +50,7 @@ __all__ = [
     "Tavreli", "TavreliMove", "TavreliState", "START", "format_position", "parse_position",
     # the board
     "FILES", "LAST_RANK", "RANK", "file_of", "name", "parse_square", "rank_of",
-    # the pieces and towers (TV-1, TV-2)
+    # the pieces and towers (TV-1..TV-3)
     "HELGI", "KIND_NAMES", "KNYAZ", "LETTERS", "LUCHNIK", "RATNIK", "RATNIK_PROMOTES_TO",
     "RATOBORETS", "SIDE_NAMES", "VOLKHV", "VSADNIK", "WHITE", "describe",
     "is_promoted", "kind_of", "promo_of", "side_of",
