@@ -56,8 +56,9 @@ lint: install-test
 test: lint chromium
 	$(call PYTEST,)
 
+# Two workers, one per core; a test file stays on one worker (its module fixtures once).
 check: lint
-	$(call PYTEST,--ignore=tests/e2e -m "not slow")
+	$(call PYTEST,--ignore=tests/e2e -m "not slow" -n 2 --dist loadfile)
 
 bench: install-test
 	$(BIN)/python -m benchmarks.perft_vs_chess
