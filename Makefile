@@ -1,11 +1,13 @@
 # Two commands for users and CI: `make run` and `make test` (see README.md).
+# For developers: `make check`, the fast loop (lint, types, tests without browsers or
+# the `slow` ones), and `make lint` alone.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 HOST ?= 127.0.0.1
 PORT ?= 8501
 
-.PHONY: run test bench install install-test chromium
+.PHONY: run test check lint bench install install-test chromium
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -42,8 +44,21 @@ run: install
 	cd "$(dir $(abspath $(firstword $(MAKEFILE_LIST))))" && \
 	  $(BIN)/streamlit run streamlit_app.py --server.address=$(HOST) --server.port=$(PORT)
 
-test: install-test chromium
-	$(BIN)/python -m pytest
+# pytest's exit code 5 means it collected no test: a broken path or marker, never a pass.
+PYTEST = $(BIN)/python -m pytest $(1) || { status=$$?; \
+	  [ $$status -ne 5 ] || echo "pytest collected no tests: that is a failure" >&2; \
+	  exit $$status; }
+
+lint: install-test
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+test: lint chromium
+	$(call PYTEST,)
+
+# Two workers, one per core; a test file stays on one worker (its module fixtures once).
+check: lint
+	$(call PYTEST,--ignore=tests/e2e -m "not slow" -n 2 --dist loadfile)
 
 bench: install-test
 	$(BIN)/python -m benchmarks.perft_vs_chess

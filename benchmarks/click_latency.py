@@ -85,7 +85,7 @@ def main() -> None:
           f"(max {max(timings):.1f} ms)")
     if cpu_before is not None and cpu_after is not None:
         print(f"server CPU per click: {(cpu_after - cpu_before) * 1000 / len(timings):.1f} ms")
-    print("load average: %.2f %.2f %.2f" % os.getloadavg())
+    print("load average: " + " ".join(f"{load:.2f}" for load in os.getloadavg()))
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, UTC
 from pathlib import Path
 
 WORDS = ("river island tent spirit priest ruler shell eagle whale beauty water rebirth net "
@@ -82,8 +82,8 @@ def fill(con, templates: list, count: int, rng: random.Random) -> None:
     from readings import journal
     from readings.db import transaction
 
-    start = datetime(2024, 11, 27, tzinfo=timezone.utc)
-    span = int((datetime(2026, 11, 26, 23, tzinfo=timezone.utc) - start).total_seconds())
+    start = datetime(2024, 11, 27, tzinfo=UTC)
+    span = int((datetime(2026, 11, 26, 23, tzinfo=UTC) - start).total_seconds())
     moments = sorted(rng.randrange(span) for _ in range(count))
     for first in range(0, count, 5000):
         with transaction(con):

@@ -121,8 +121,8 @@ def cmd_senet_tables(args: argparse.Namespace) -> None:
         shown = [-1]
 
         def progress(share: float, what: str) -> None:
-            if int(share * 20) != shown[0]:
-                shown[0] = int(share * 20)
+            if int(share * 20) != shown[0]:  # noqa: B023  (called within this turn)
+                shown[0] = int(share * 20)  # noqa: B023
                 print(f"  {share:4.0%} {what}", file=sys.stderr, flush=True)
 
         table = senet_cache.load(game, args.k)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from functools import lru_cache
+from functools import cache
 from importlib.resources import files
 
 from oracle.question import topic
@@ -19,7 +19,7 @@ from oracle.question import topic
 _SENTENCE = re.compile(r"(?<=[.!?\u201d])\s+(?=[A-Z\u201c])")
 
 
-@lru_cache(maxsize=None)
+@cache
 def patterns() -> tuple[re.Pattern[str], ...]:
     """The guarded phrasings, compiled."""
     text = files("oracle").joinpath("data", "guarded.toml").read_text(encoding="utf-8")

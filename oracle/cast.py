@@ -16,9 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.kamla.board import name
-from games.kamla.movegen import DROP
-
+from games.kamla import DROP, name
 from oracle import fuxi
 from oracle.model import Fact, Section
 from oracle.numbering import moment

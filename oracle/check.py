@@ -72,10 +72,10 @@ def _since(rp: Replay, claim: tuple) -> bool:
 
 def _kamla_cells(rp: Replay) -> list[tuple[int, int, int, int]]:
     """``(file, rank, side, kind)`` of every spirit, 1-based file and rank."""
-    from games.kamla.pieces import SHIELD
+    from games.kamla import is_spirit, kind_of, side_of
     board = rp.game.parse_position(rp.game.format_position(rp.final)).board
-    return [(sq % 8 + 1, sq // 8 + 1, code >> 4 & 1, code & 15)
-            for sq, code in enumerate(board) if code and code & 15 != SHIELD]
+    return [(sq % 8 + 1, sq // 8 + 1, side_of(code), kind_of(code))
+            for sq, code in enumerate(board) if is_spirit(code)]
 
 
 def _river(f: int, r: int) -> bool:
@@ -105,7 +105,7 @@ def _kamla_spirits(rp: Replay, claim: tuple) -> bool:
 
 
 def _kamla_ruler(rp: Replay, claim: tuple) -> bool:
-    from games.kamla.pieces import RULER
+    from games.kamla import RULER
     _, side, cell = claim
     f, r = _cell(cell)
     return (f, r, side, RULER) in _kamla_cells(rp)
@@ -114,7 +114,7 @@ def _kamla_ruler(rp: Replay, claim: tuple) -> bool:
 def _conversions(rp: Replay, start: int = 0) -> list[tuple[int, int]]:
     """``(record index, side)`` of every capture from ``start`` on that took
     an enemy spirit (not a Shield, not a Priest), read from the move texts."""
-    from games.kamla.pieces import PRIEST, SHIELD
+    from games.kamla import PRIEST, SHIELD, kind_of, side_of
     out = []
     for i in range(start, len(rp.texts)):
         text = rp.texts[i]
@@ -123,7 +123,7 @@ def _conversions(rp: Replay, start: int = 0) -> list[tuple[int, int]]:
         side = rp.states[i].turn
         f, r = _cell(text.split("x")[1][:2])
         taken = rp.states[i].board[(r - 1) * 8 + f - 1]
-        if taken >> 4 & 1 != side and taken & 15 not in (SHIELD, PRIEST):
+        if side_of(taken) != side and kind_of(taken) not in (SHIELD, PRIEST):
             out.append((i, side))
     return out
 
@@ -250,7 +250,7 @@ def _rule(rp: Replay, number: int) -> str:
 
 
 def _kamla_mate(rp: Replay, claim: tuple) -> bool:
-    from games.kamla.pieces import KIND_NAMES, RULER
+    from games.kamla import KIND_NAMES, RULER
     _, how, cell, piece, ruler = claim
     if rp.outcome is None or rp.outcome.reason != "mate":
         return False

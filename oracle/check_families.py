@@ -12,7 +12,7 @@ from oracle.replay import Replay
 _SENET_MOVE = re.compile(r"^(\d+|in)([-x])(\d+)(<?)$")
 
 
-def _senet_targets(rp: Replay) -> list[tuple[int, int, str]]:
+def _senet_targets(rp: Replay) -> list[tuple[int, int, int]]:
     """``(record index, player, target square)`` of every board move, from its text."""
     out = []
     for i, text in enumerate(rp.texts):
@@ -32,7 +32,7 @@ def _senet_lands(rp: Replay, claim: tuple) -> bool:
 def _senet_fated(rp: Replay, claim: tuple) -> bool:
     """Throws of fate that put a piece on the square: a 1 into the Water (27), a 2-4
     onto the House 26 + n, or into the Water when that House is taken (S-11)."""
-    from games.senet.engine import FATE
+    from games.senet import FATE
     _, square, spools, cones = claim
     counts = [0, 0]
     for i, text in enumerate(rp.texts):
@@ -46,14 +46,14 @@ def _senet_fated(rp: Replay, claim: tuple) -> bool:
 
 
 def _senet_fates(rp: Replay, claim: tuple) -> bool:
-    from games.senet.engine import FATE
+    from games.senet import FATE
     _, n, first = claim
     fates = [i for i, t in enumerate(rp.texts) if t.startswith("[") and rp.states[i].stage == FATE]
     return len(fates) == n and fates[0] + 1 == first
 
 
 def _senet_fate_ones(rp: Replay, claim: tuple) -> bool:
-    from games.senet.engine import FATE
+    from games.senet import FATE
     _, n, first = claim
     ones = [i for i, t in enumerate(rp.texts) if t == "[1]" and rp.states[i].stage == FATE]
     return len(ones) == n and ones[0] + 1 == first
@@ -89,13 +89,13 @@ def _senet_cycle(rp: Replay, claim: tuple) -> bool:
 
 
 def _tafl_king_cell(rp: Replay) -> str | None:
-    from games.tafl.board import KING
+    from games.tafl import KING
     board = _final(rp).board
     return rp.game.engine.geometry.name(board.index(KING)) if KING in board else None
 
 
 def _tafl_fell(rp: Replay, claim: tuple) -> bool:
-    from games.tafl.board import KING
+    from games.tafl import KING
     _, number, text, cell = claim
     i = number - 1
     g = rp.game.engine.geometry
@@ -122,7 +122,7 @@ def _tafl_corner(rp: Replay, claim: tuple) -> bool:
 
 
 def _tafl_throne(rp: Replay, claim: tuple) -> bool:
-    from games.tafl.board import KING
+    from games.tafl import KING
     _, number, text = claim
     g = rp.game.engine.geometry
     throne = g.name(g.throne)
@@ -132,14 +132,14 @@ def _tafl_throne(rp: Replay, claim: tuple) -> bool:
 
 
 def _tafl_left(rp: Replay, claim: tuple) -> bool:
-    from games.tafl.board import ATTACKER, DEFENDER
+    from games.tafl import ATTACKER, DEFENDER
     start, end = rp.states[0].board, _final(rp).board
     return claim[1:] == (end.count(ATTACKER), start.count(ATTACKER), end.count(DEFENDER),
                          start.count(DEFENDER))
 
 
 def _shatra_pieces(board) -> list[list[int]]:
-    from games.shatra.board import SQUARES
+    from games.shatra import SQUARES
     out = [[0, 0, 0, 0], [0, 0, 0, 0]]
     for sq in SQUARES:
         if board[sq]:
@@ -155,7 +155,7 @@ def _shatra_count(rp: Replay, claim: tuple) -> bool:
 
 
 def _shatra_biy(rp: Replay, claim: tuple) -> bool:
-    from games.shatra.board import BIY, FORTRESS, GATE
+    from games.shatra import BIY, FORTRESS, GATE
     _, side, cell, where = claim
     if _final(rp).board[cell] != BIY | side << 2:
         return False
@@ -169,19 +169,19 @@ def _shatra_biy(rp: Replay, claim: tuple) -> bool:
 
 
 def _tavreli_towers(rp: Replay, claim: tuple) -> bool:
-    from games.tavreli.pieces import SIDE_SHIFT
+    from games.tavreli import side_of
     _, white, black, height = claim
     towers = [t for t in _final(rp).board if len(t) > 1]
-    tops = [t[-1] >> SIDE_SHIFT & 1 for t in towers]
+    tops = [side_of(t[-1]) for t in towers]
     return (tops.count(0), tops.count(1), max((len(t) for t in towers), default=0)) == (
         white, black, height)
 
 
 def _tavreli_captives(rp: Replay, claim: tuple) -> bool:
-    from games.tavreli.pieces import SIDE_SHIFT
+    from games.tavreli import side_of
     held = [0, 0]
     for tower in _final(rp).board:
-        tops = [p >> SIDE_SHIFT & 1 for p in tower]
+        tops = [side_of(p) for p in tower]
         for side in tops[:-1]:
             if side != tops[-1]:
                 held[side] += 1
@@ -189,7 +189,8 @@ def _tavreli_captives(rp: Replay, claim: tuple) -> bool:
 
 
 CHECKERS: dict[str, Callable[[Replay, tuple], bool]] = {
-    "senet.lands": _senet_lands, "senet.fated": _senet_fated, "senet.fates": _senet_fates, "senet.fate-ones": _senet_fate_ones, "senet.off": _senet_off,
+    "senet.lands": _senet_lands, "senet.fated": _senet_fated, "senet.fates": _senet_fates,
+    "senet.fate-ones": _senet_fate_ones, "senet.off": _senet_off,
     "senet.ahead": _senet_ahead, "senet.hits": _senet_hits, "senet.cycle": _senet_cycle,
     "tafl.fell": _tafl_fell, "tafl.king": _tafl_king, "tafl.corner": _tafl_corner,
     "tafl.throne": _tafl_throne, "tafl.left": _tafl_left,

@@ -16,7 +16,7 @@ import argparse
 import json
 import sys
 from dataclasses import asdict
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 import games
 from games.core import EndReason, Outcome
@@ -30,7 +30,7 @@ class BadInput(ValueError):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2
+    def error(self, message: str) -> NoReturn:  # one line, exit 2
         raise BadInput(message)
 
 

@@ -40,7 +40,6 @@ def values(rp: Replay) -> tuple[tuple[str, str], ...]:
 def outcome(rp: Replay) -> list[Found]:
     """The outcome alone: who won, why, or the game still open and whose step is next."""
     players = rp.game.info.players
-    steps = len(rp.moves)
     facts = values(rp)
     result = rp.outcome
     if result is None:

@@ -12,14 +12,10 @@ read. A finished game is read in full.
 """
 from __future__ import annotations
 
-from games.kamla.analysis import conversion_counts
-from games.kamla.board import (
-    COLUMN_NAMES, ISLAND, NUMBER, SIDE_NAMES, name, region_of,
-)
-from games.kamla.movegen import CHOOSE, DROP, SWAP
-from games.kamla.pieces import (
-    ARCHER, CAPTIVE, EAGLE, HORSEMAN, KIND_NAMES, PRIEST, PROMOTED, RULER, SHELL, SHIELD,
-    WHALE,
+from games.kamla import (
+    ARCHER, COLUMN_NAMES, DROP, EAGLE, HORSEMAN, ISLAND, KIND_NAMES, NUMBER, PRIEST,
+    RULER, SHELL, SIDE_NAMES, SWAP, WHALE, conversion_counts, is_captive, is_promoted,
+    is_spirit, kind_of, name, region_of, side_of,
 )
 
 from oracle.facts import balance, open_or_drawn, plural
@@ -82,9 +78,9 @@ def _places(board) -> list[list[int]]:
     """Each side's spirits on the land of each World and in the rivers."""
     places = [[0] * 4 for _ in SIDES]
     for sq, code in enumerate(board):
-        if code and code & 15 != SHIELD:
+        if is_spirit(code):
             region = region_of(sq)
-            places[code >> 4 & 1][3 if region is None else region // 3] += 1
+            places[side_of(code)][3 if region is None else region // 3] += 1
     return places
 
 
@@ -99,7 +95,7 @@ def _moved_to(start: list[int], counts: list[int], best: int) -> bool:
 def extract(rp: Replay) -> list[Found]:
     game, final = rp.game, rp.final
     board = final.board
-    pair = getattr(game, "mode", "solo") == "pair"
+    pair = game.info.hidden_information
     hide = pair and rp.outcome is None
     found: list[Found] = []
     count = full_moves(rp)
@@ -143,13 +139,13 @@ def extract(rp: Replay) -> list[Found]:
                            f"their digital root is {value}"))
 
     # Spirits across the Worlds, the regions and the rivers ------------------------
-    spirits = [(sq, code) for sq, code in enumerate(board) if code and code & 15 != SHIELD]
+    spirits = [(sq, code) for sq, code in enumerate(board) if is_spirit(code)]
     regions = [0] * 9
     places = [[0] * 4 for _ in SIDES]
     rivers = [0, 0]
     islands = [0, 0]
     for sq, code in spirits:
-        side = code >> 4 & 1
+        side = side_of(code)
         region = region_of(sq)
         if region is None:
             places[side][3] += 1
@@ -211,17 +207,17 @@ def extract(rp: Replay) -> list[Found]:
         if move.origin < 0 or move.kind == SWAP:
             continue
         code = before.board[move.origin]
-        if code & CAPTIVE and not after.board[move.target] & CAPTIVE:
+        if is_captive(code) and not is_captive(after.board[move.target]):
             freed += 1
-        if after.board[move.target] & PROMOTED and not code & PROMOTED:
-            promoted[side].append(KIND_NAMES[code & 15])
+        if is_promoted(after.board[move.target]) and not is_promoted(code):
+            promoted[side].append(KIND_NAMES[kind_of(code)])
     if promoted[0] or promoted[1]:
         side = _balance(len(promoted[0]), len(promoted[1]))
         parts = [f"{('Lower', 'Upper')[s]} {', '.join(promoted[s]) or 'none'}" for s in (0, 1)]
         found.append(Found(f"kamla.promotion.{side}", "transformed: " + "; ".join(parts)))
     for side in (0, 1):
         cells = [sq for sq, code in spirits
-                 if code & CAPTIVE and code >> 4 & 1 == side]
+                 if is_captive(code) and side_of(code) == side]
         if cells:
             found.append(Found(f"kamla.captive.{SIDES[side]}",
                                f"the {SIDE_NAMES[side]}'s Priest is held captive on "

@@ -30,7 +30,8 @@ Computer games are not people's games. Gentle tafl attackers let the king
 escape early: the defenders won 77 % of Tavlei games, 68 % (9x9) and 74 %
 (11x11) of Hnefatafl games and 99 % of Copenhagen and Fetlar games, most within
 30 to 60 steps. Gentle Kamla games end by move 31 to 69 (quartiles), Altai
-Shatra games by move 35 to 70, Tavreli games by move 73 to 142; Senet games run as long as the throws make them.
+Shatra games by move 35 to 70, Tavreli games by move 73 to 142; Senet games run
+as long as the throws make them.
 
 Measured run (one process, ``nice -n 10``, on the shared two-core machine
 under a load of 6 to 13): Kamla and Senet 15 min, Altai Shatra 20 min, the

@@ -280,7 +280,7 @@ def _lens(kind: str, role: str, place: int = 0) -> str:
     return value if isinstance(value, str) else value[place % len(value)]
 
 
-def _figure(rp: Replay, sections: list[Section], syms: list[Symbol], words: "_Texts",
+def _figure(rp: Replay, sections: list[Section], syms: list[Symbol], words: _Texts,
             kind: str) -> Section | None:
     """The figure the reading is cast as: the family's own (``FIGURES``), else
     the weightiest sign of the spread, else none."""

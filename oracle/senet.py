@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from games.senet.board import (
-    BA, BEAUTY, HOUSES, ISIS_NEPHTHYS, NET, PLAYER_NAMES, REBIRTH, RISING_SUN,
-    THREE_TRUTHS, WATER,
+from games.senet import (
+    BA, BEAUTY, BELL_PHASE, FATE, HOUSES, ISIS_NEPHTHYS, KENDALL_PHASE, MOVE, NET, OPENING,
+    PLAYER_NAMES, REASON_CODES, REBIRTH, RISING_SUN, THREE_TRUTHS, THROW, WATER,
 )
-from games.senet.engine import BELL_PHASE, FATE, KENDALL_PHASE, MOVE, OPENING, THROW
-from games.senet.position import REASON_CODES
 
 from oracle.facts import balance, pair, side_index
 from oracle.model import Found

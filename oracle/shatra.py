@@ -9,10 +9,9 @@ of its fortress by the reserve right (SH-6), not a biy's or batyr's placement
 """
 from __future__ import annotations
 
-from games.shatra.board import (
-    BATYR, BIY, GATE, GREAT_ROAD, HALF, HOME, KIND_NAMES, SHATRA, SIDE_NAMES, SQUARES,
+from games.shatra import (
+    BATYR, BIY, DROP, GATE, GREAT_ROAD, HALF, HOME, KIND_NAMES, SHATRA, SIDE_NAMES, SQUARES,
 )
-from games.shatra.movegen import DROP
 
 from oracle.facts import balance, open_or_drawn, pair, plural, side_index
 from oracle.model import Found

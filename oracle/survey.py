@@ -26,8 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import games
-from games.core import Outcome
-from games.core.playout import random_game
+from games.core import Outcome, random_game
 
 from oracle import care, question as questions
 from oracle.check import refuted
@@ -63,7 +62,7 @@ def records() -> list[Record]:
     """The varied records the survey reads (deterministic): the questions and
     the querent's side turn over independently, so every family meets every
     kind of question and every side."""
-    out = []
+    out: list[Record] = []
     for ruleset in games.names():
         options = {"move_limit": 300} if ruleset.startswith("kamla") else {}
         game = games.make(ruleset, **options)
@@ -73,7 +72,8 @@ def records() -> list[Record]:
             moves = tuple(played.texts)
             n = len(moves)
             half = n // 2
-            found = [("finished", moves, None, None)]
+            found: list[tuple[str, tuple[str, ...], str | None, Outcome | None]] = [
+                ("finished", moves, None, None)]
             found += [("cast", moves[:cut], None, None) for cut in (n // 3, 2 * n // 3)]
             found.append(("phase", moves[half:], game.format_position(played.states[half]), None))
             found.append(("declared", moves[:max(1, n // 2)], None,
@@ -88,7 +88,7 @@ def records() -> list[Record]:
 
 def _read(r: Record, **changes: Any):
     options = {"move_limit": 300} if r.ruleset.startswith("kamla") else {}
-    args = dict(options=options, start_position=r.start, declared=r.declared,
+    args: dict[str, Any] = dict(options=options, start_position=r.start, declared=r.declared,
                 querent=r.querent, question=r.question)
     args.update(changes)
     return read(r.ruleset, list(r.moves), **args), options
@@ -96,7 +96,7 @@ def _read(r: Record, **changes: Any):
 
 def _querent_lines() -> set[str]:
     """Every wording that speaks to a querent about a sign of one side."""
-    lines = set()
+    lines: set[str] = set()
     for entry in entries().values():
         for key in ("yours", "facing"):
             value = entry.get(key, [])
@@ -241,7 +241,7 @@ def report(f: dict[str, Any]) -> str:
              + (", ".join(f["sided"]) or "none"),
              f"readings for no querent that still speak to a side as the reader's: "
              f"{f['unaddressed']['speaking']} of {f['unaddressed']['total']}",
-             f"question kinds: " + ", ".join(f"{k} {v}" for k, v in
+             "question kinds: " + ", ".join(f"{k} {v}" for k, v in
                                              sorted(f["question_kinds"].items())),
              f"words on the first screen (title, figure, judgement): at most "
              f"{f['words']['most']}, median {f['words']['median']}; over "

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from importlib.resources import files
 from typing import Any
 
@@ -25,7 +25,7 @@ DENOMINATORS = (2, 3, 4, 5, 10)
 """Common shares are said as k games of n, with n one of these."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def table() -> dict[str, Any]:
     """The stored table (empty if the file has not been made)."""
     resource = files("oracle").joinpath(*DATA)

@@ -12,8 +12,7 @@ Die throws (TF-12) are steps of the record but not moves.
 """
 from __future__ import annotations
 
-from games.tafl.board import ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, KING, SIDE_NAMES
-from games.tafl.game import NO_MOVE, REASONS
+from games.tafl import ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, KING, NO_MOVE, REASONS, SIDE_NAMES
 
 from oracle import generic
 from oracle.facts import plural, side_index

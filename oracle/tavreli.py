@@ -11,10 +11,9 @@ last rank (TV-7); a demotion is a promoted ratnik landed on (D-2).
 """
 from __future__ import annotations
 
-from games.tavreli.board import LAST_RANK, RANK, name
-from games.tavreli.movegen import CASTLE, EN_PASSANT
-from games.tavreli.pieces import (
-    HELGI, KIND_NAMES, RATNIK, SIDE_NAMES, is_promoted, kind_of, promo_of, side_of,
+from games.tavreli import (
+    CASTLE, EN_PASSANT, HELGI, KIND_NAMES, LAST_RANK, RANK, RATNIK, SIDE_NAMES, is_promoted,
+    kind_of, name, promo_of, side_of,
 )
 
 from oracle.facts import balance, open_or_drawn, pair, plural, side_index

@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 import tomllib
 import zlib
-from functools import lru_cache
+from functools import cache
 from importlib.resources import files
 from typing import Any, Mapping
 
@@ -55,7 +55,7 @@ REQUIRED = ("weight", "label", "answer", "text")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load() -> tuple[dict[str, dict[str, Any]], dict[str, str], dict[str, dict[str, Any]]]:
     entries: dict[str, dict[str, Any]] = {}
     phrases: dict[str, str] = {}

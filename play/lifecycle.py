@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import random
 import sqlite3
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import oracle
 from games.ai import choose_move
 from games.core import CHANCE, Outcome, chance
-from games.senet.session import journal as senet_journal
+from games.senet import Senet
+from games.senet import journal as senet_journal
 from play.ending import Ending
 from play.in_play import InPlay
 from play.sitting import CYCLES, is_sitting
@@ -35,12 +36,12 @@ MAX_TURN_STEPS = 200
 
 def stamp(moment: float) -> str:
     """A journal time (UTC, to the second) for a moment of the session's clock."""
-    return datetime.fromtimestamp(moment, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.fromtimestamp(moment, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 # Readings ----------------------------------------------------------------------------
 
-def reading_dict(reading: "oracle.Reading") -> dict:
+def reading_dict(reading: oracle.Reading) -> dict:
     """The reading as the journal keeps it, with the board cells it names (so
     the entry's board rings exactly these, whatever the oracle reads later)."""
     return {"title": reading.title, "answer": reading.answer,
@@ -48,13 +49,13 @@ def reading_dict(reading: "oracle.Reading") -> dict:
             "prompts": list(reading.prompts), "cells": reading.cells}
 
 
-def symbol_dicts(reading: "oracle.Reading") -> list[dict]:
+def symbol_dicts(reading: oracle.Reading) -> list[dict]:
     return [{"id": s.id, "label": s.label, "detail": s.detail, "rarity": s.rarity_words}
             for s in reading.symbols]
 
 
 def cast(session: InPlay, first_ply: int = 0, last_ply: int | None = None,
-         since: int | None = None) -> "oracle.Reading":
+         since: int | None = None) -> oracle.Reading:
     """The oracle's reading of the game (or of the plies ``first_ply:last_ply``,
     read from the position where they began), with any declared ending and
     the querent; ``since`` is the record's length at this game's last cast."""
@@ -68,7 +69,7 @@ def cast(session: InPlay, first_ply: int = 0, last_ply: int | None = None,
                        since=since)
 
 
-def _entry(session: InPlay, kind: str, reading: "oracle.Reading",
+def _entry(session: InPlay, kind: str, reading: oracle.Reading,
            outcome: Outcome | None, first_ply: int = 0, last_ply: int | None = None,
            minutes: float = 0.0) -> journal.Entry:
     game = session.game
@@ -89,6 +90,7 @@ def _entry(session: InPlay, kind: str, reading: "oracle.Reading",
 def write_cast(session: InPlay) -> int:
     """Cast a reading now and keep it in the journal (it counts no minutes:
     the game's own entries count them); returns the entry id."""
+    assert session.game_id is not None  # a cast is of a saved game
     with session.connect() as con:
         last = journal.latest(con, session.game_id, "cast")
         since = len(last.record) if last and len(last.record) <= len(session.record) else None
@@ -125,6 +127,7 @@ def _phase_entry(session: InPlay, ends: list[int], number: int,
     previous phase ended (at another ply), read from the position where it began."""
     ply = ends[number]
     first = max((p for p in ends[:number] if p < ply), default=0)
+    assert isinstance(session.game, Senet)  # phases are a Senet session's
     found = [e for e in senet_journal(session.game, session.record[first:ply],
                                       session.states[first]) if e["kind"] == "phase"]
     at_ply = len(found) - ends.count(ply) + ends[:number].count(ply)
@@ -137,6 +140,7 @@ def _write_phases(con: sqlite3.Connection, session: InPlay) -> list[int]:
     """Each phase finished and not yet in the journal, with its own minutes:
     those since the previous phase ended (``clock["phases"]`` keeps the ply
     and the elapsed seconds of every phase end written)."""
+    assert session.game_id is not None  # entries are written for a saved game
     ends = phase_ends(session)
     marks = session.clock.setdefault("phases", [])
     if len(ends) <= len(marks):
@@ -187,6 +191,7 @@ def write_pending(session: InPlay) -> list[int]:
     written: list[int] = []
     if not _may_owe(session):
         return written  # a move mid-game: no need to open the file again
+    assert session.game_id is not None  # entries are written for a saved game
     with session.connect() as con:
         if session.ruleset == CYCLES and not is_sitting(session):
             written += _write_phases(con, session)

@@ -79,7 +79,7 @@ class PlaySession:
     def start(cls, ruleset: str, mode: str, *, options: dict[str, Any] | None = None,
               players: list[str] | None = None, intention: str = "",
               querent: int | None = None, clock: dict[str, Any] | None = None,
-              connect: Connect = default_connection) -> "PlaySession":
+              connect: Connect = default_connection) -> PlaySession:
         """A new game, saved at once; ``querent`` is the side the readings
         speak for (None: nobody's), ``clock`` the computer, timer and pace."""
         session = cls(ruleset, mode, dict(options or {}), list(players or []),
@@ -96,7 +96,7 @@ class PlaySession:
         return session
 
     @classmethod
-    def resume(cls, game_id: int, connect: Connect = default_connection) -> "PlaySession":
+    def resume(cls, game_id: int, connect: Connect = default_connection) -> PlaySession:
         with connect() as con:
             saved = saved_games.load(con, game_id)
         session = cls(saved.ruleset, saved.mode, saved.options, saved.players,
@@ -117,17 +117,17 @@ class PlaySession:
 
     @property
     def state(self) -> Any:
-        self.game
+        self.game  # noqa: B018  (builds the game and its states on first use)
         return self._states[-1]
 
     @property
     def states(self) -> list[Any]:
-        self.game
+        self.game  # noqa: B018  (builds the game and its states on first use)
         return self._states
 
     @property
     def moves(self) -> list[Any]:
-        self.game
+        self.game  # noqa: B018  (builds the game and its states on first use)
         return self._moves
 
     @property
@@ -315,6 +315,7 @@ class PlaySession:
             (self.declared or Ending.of(outcome)).stored()
 
         def write() -> None:
+            assert self.game_id is not None  # started or resumed: saved
             with self.connect() as con:
                 saved_games.save_progress(con, self.game_id, self.record,
                                           extends=self._stored[0], clock=self.clock,

@@ -34,7 +34,7 @@ class SessionTimer:
             self.left = float(self.duration)
 
     @classmethod
-    def minutes(cls, minutes: float, interval_minutes: float | None = None) -> "SessionTimer":
+    def minutes(cls, minutes: float, interval_minutes: float | None = None) -> SessionTimer:
         if not MIN_MINUTES <= minutes <= MAX_MINUTES or minutes != int(minutes):
             raise ValueError(f"a session lasts a whole number of minutes, {MIN_MINUTES}-{MAX_MINUTES} "
                              f"minutes, not {minutes!r}")
@@ -43,6 +43,7 @@ class SessionTimer:
     def start(self, now: float) -> None:
         """Start or resume: the end is now plus what is left."""
         if self.status in (IDLE, PAUSED):
+            assert self.left is not None  # set in __post_init__
             self.ends_at = now + self.left
             self.status = RUNNING
 
@@ -50,20 +51,24 @@ class SessionTimer:
 
     def pause(self, now: float) -> None:
         if self.status == RUNNING:
+            assert self.ends_at is not None  # set while running
             self.left = max(0.0, self.ends_at - now)
             self.ends_at = None
             self.status = PAUSED
 
     def remaining(self, now: float) -> float:
         if self.status == RUNNING:
+            assert self.ends_at is not None  # set while running
             return max(0.0, self.ends_at - now)
+        assert self.left is not None  # set in __post_init__
         return 0.0 if self.status == DONE else self.left
 
     def elapsed(self, now: float) -> float:
         return self.duration - self.remaining(now)
 
     def is_up(self, now: float) -> bool:
-        return self.status == DONE or (self.status == RUNNING and now >= self.ends_at)
+        return self.status == DONE or (self.status == RUNNING and self.ends_at is not None
+                                       and now >= self.ends_at)
 
     def finish(self) -> None:
         self.status, self.ends_at, self.left = DONE, None, 0.0
@@ -86,7 +91,7 @@ class SessionTimer:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict) -> "SessionTimer":
+    def from_dict(cls, data: dict) -> SessionTimer:
         return cls(**{k: data[k] for k in ("duration", "interval", "status", "ends_at", "left",
                                              "interval_bells") if k in data})
 

@@ -3,16 +3,16 @@ their today, so a day in the journal is their day (UTC when the name is
 unknown or missing)."""
 from __future__ import annotations
 
-from datetime import date, datetime, timezone, tzinfo
+from datetime import date, datetime, tzinfo, UTC
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 
 def time_zone(name: str | None) -> tzinfo:
     """The zone called ``name`` ("Europe/Berlin"); ``timezone.utc`` if it is unknown."""
     try:
-        return ZoneInfo(name) if name else timezone.utc
+        return ZoneInfo(name) if name else UTC
     except (ZoneInfoNotFoundError, ValueError):
-        return timezone.utc
+        return UTC
 
 
 def today(name: str | None) -> date:

@@ -14,9 +14,9 @@ import inspect
 import json
 import os
 import sqlite3
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
-from typing import Callable, Iterator, Union
+from typing import Callable, Iterator
 
 import platformdirs
 
@@ -34,7 +34,7 @@ BUSY_TIMEOUT = 10.0
 """Seconds a write waits for another program holding the file before it fails."""
 
 
-Step = Union[str, Callable[[sqlite3.Connection], None]]
+Step = str | Callable[[sqlite3.Connection], None]
 """One step of a migration: an SQL statement, or a function for what SQL cannot
 decide alone (such as adding a column only where it is missing)."""
 
@@ -196,7 +196,7 @@ def default_path() -> Path:
 
 def now() -> str:
     """UTC time as ISO 8601 text, to the second (how every row stores time)."""
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def connect(path: Path | str | None = None) -> sqlite3.Connection:
@@ -303,7 +303,7 @@ def set_aside(path: Path | str | None = None) -> Path:
     """Rename a damaged journal (and its WAL companions) out of the way, never
     deleting it, so a fresh one can start; returns the new name."""
     path = Path(path or default_path())
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     kept = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
     for suffix in ("-wal", "-shm"):
         companion = path.with_name(path.name + suffix)

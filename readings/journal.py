@@ -113,6 +113,7 @@ def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str],
          body or compact.pack(entry.record, entry.symbols, entry.reading),
          str(entry.reading.get("title") or "")))
     entry_id = cursor.lastrowid
+    assert entry_id is not None  # set by the INSERT
     con.executemany("INSERT INTO entry_tag VALUES (?, ?)", [(entry_id, t) for t in tags])
     compact.keep_symbols(con, entry_id, entry.symbols)
     compact.index(con, entry_id, _words(entry, tags))

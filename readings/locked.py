@@ -3,7 +3,6 @@ few times (each attempt already waits the connection's busy timeout), then
 refused with a plain message; a refused write has written nothing."""
 from __future__ import annotations
 
-import itertools
 import sqlite3
 import time
 from typing import Callable, TypeVar
@@ -31,7 +30,8 @@ def is_locked(error: sqlite3.OperationalError | JournalFileError) -> bool:
 def retried(write: Callable[[], T], *, attempts: int = ATTEMPTS, pause: float = PAUSE,
             sleep: Callable[[float], None] = time.sleep) -> T:
     """``write()``, tried ``attempts`` times while the file is locked."""
-    for attempt in itertools.count(1):
+    attempt = 1
+    while True:
         try:
             return write()
         except (sqlite3.OperationalError, JournalFileError) as error:
@@ -41,3 +41,4 @@ def retried(write: Callable[[], T], *, attempts: int = ATTEMPTS, pause: float = 
                 raise LockedError(f"the journal file is locked by another program ({error}; "
                                   f"tried {attempts} times); nothing was written") from None
         sleep(pause * attempt)
+        attempt += 1

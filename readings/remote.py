@@ -16,7 +16,7 @@ import sqlite3
 import threading
 import time
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, UTC
 from typing import Callable
 
 from readings import saved_games
@@ -114,7 +114,7 @@ def _fresh_code(con: sqlite3.Connection) -> str:
 
 
 def _expired(updated_at: str, moment: datetime) -> bool:
-    stamp = datetime.strptime(updated_at, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+    stamp = datetime.strptime(updated_at, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
     return moment - stamp > timedelta(hours=CODE_LIFETIME_HOURS)
 
 
@@ -134,7 +134,7 @@ def join(con: sqlite3.Connection, code: str, *, gate: Gate = GATE,
             raise RemoteError(f"the game {code} already has its two players")
         if row["status"] == "finished":
             raise RemoteError(f"the game {code} has ended; its code no longer opens it")
-        if _expired(row["updated_at"], moment or datetime.now(timezone.utc)):
+        if _expired(row["updated_at"], moment or datetime.now(UTC)):
             raise RemoteError(f"the code {code} has expired: nobody joined within "
                               f"{CODE_LIFETIME_HOURS} hours; start a new game")
         con.execute("UPDATE remote_game SET joined_at = ? WHERE code = ?", (now(), code))
@@ -171,7 +171,7 @@ def code_expired(con: sqlite3.Connection, code: str, moment: datetime | None = N
                       "saved_game.id = remote_game.saved_game_id WHERE code = ?",
                       (code,)).fetchone()
     return row is not None and row["joined_at"] is None and \
-        _expired(row["updated_at"], moment or datetime.now(timezone.utc))
+        _expired(row["updated_at"], moment or datetime.now(UTC))
 
 
 def renew_code(con: sqlite3.Connection, token: str) -> Seat:

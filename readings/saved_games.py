@@ -22,7 +22,7 @@ class NotFoundError(LookupError):
 class StaleGameError(ValueError):
     """The stored game is no longer the one a save extends; ``current`` is it."""
 
-    def __init__(self, message: str, current: "SavedGame"):
+    def __init__(self, message: str, current: SavedGame):
         super().__init__(message)
         self.current = current
 
@@ -71,6 +71,7 @@ def create(con: sqlite3.Connection, *, ruleset: str, mode: str, start_position: 
                clock, intention, created_at, updated_at) VALUES (?, ?, ?, ?, ?, '[]', ?, ?, ?, ?)""",
             (ruleset, mode, json.dumps(options or {}), json.dumps(players or []), start_position,
              json.dumps(clock or {}), intention, stamp, stamp))
+    assert cursor.lastrowid is not None  # set by the INSERT
     return load(con, cursor.lastrowid)
 
 

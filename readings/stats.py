@@ -6,7 +6,7 @@ Times become the person's own in their time zone, so a day is their day
 from __future__ import annotations
 
 import sqlite3
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import date, datetime, time, timedelta, UTC
 
 import pandas as pd
 
@@ -125,8 +125,8 @@ def streak(con: sqlite3.Connection, today: date, zone: str | None = None) -> int
     place = time_zone(zone)
 
     def has_entry(day: date) -> bool:
-        start = datetime.combine(day, time(), place).astimezone(timezone.utc)
-        end = datetime.combine(day + timedelta(days=1), time(), place).astimezone(timezone.utc)
+        start = datetime.combine(day, time(), place).astimezone(UTC)
+        end = datetime.combine(day + timedelta(days=1), time(), place).astimezone(UTC)
         return con.execute("SELECT 1 FROM entry WHERE created_at >= ? AND created_at < ? LIMIT 1",
                            (start.strftime("%Y-%m-%dT%H:%M:%SZ"),
                             end.strftime("%Y-%m-%dT%H:%M:%SZ"))).fetchone() is not None

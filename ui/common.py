@@ -158,7 +158,7 @@ READING_STYLE = """<style>
 """A reading's title and section headings stand out, while staying plain text."""
 
 
-def show_reading(entry: "journal.Entry") -> None:
+def show_reading(entry: journal.Entry) -> None:
     """A stored reading: every text the entry holds is shown as plain text,
     exactly as stored; none is read as Markdown or HTML."""
     reading = entry.reading
@@ -199,7 +199,7 @@ def show_phases(phases: Any) -> None:
             for phase in phases if isinstance(phase, dict)))
 
 
-def show_signs(entry: "journal.Entry") -> None:
+def show_signs(entry: journal.Entry) -> None:
     """The signs the reading rests on, folded: each with its facts and, where
     the entry keeps it, how often computer games show it at the same stage;
     plain text."""

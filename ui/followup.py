@@ -4,7 +4,7 @@ returning across the journal (``readings/followup.py``). Every text the user
 wrote is shown as plain text."""
 from __future__ import annotations
 
-from datetime import date, datetime, timezone
+from datetime import date, datetime, UTC
 
 import streamlit as st
 
@@ -19,7 +19,7 @@ ss = st.session_state
 
 
 def _today() -> date:
-    return datetime.now(timezone.utc).date()
+    return datetime.now(UTC).date()
 
 
 def _save(entry_id: int) -> None:

@@ -8,7 +8,7 @@ import json
 import struct
 from dataclasses import dataclass
 from typing import Any, Sequence
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 
 import games
 from games.core import CHANCE, UnknownGameError
@@ -106,12 +106,12 @@ def title(ruleset: str) -> str:
 def local_time(stamp: str, zone: str | None, today: datetime | None = None) -> str:
     """A stored UTC stamp in the browser's time zone (UTC if it is unknown):
     "today 14:05", "yesterday 09:30" or "Mon 22 Nov 2026, 14:05"."""
-    when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=timezone.utc)
+    when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
     place = time_zone(zone)
     when = when.astimezone(place)
-    now = (today or datetime.now(timezone.utc)).astimezone(place)
+    now = (today or datetime.now(UTC)).astimezone(place)
     days = (now.date() - when.date()).days
-    clock = when.strftime("%H:%M") + ("" if place is not timezone.utc else " UTC")
+    clock = when.strftime("%H:%M") + ("" if place is not UTC else " UTC")
     if days == 0:
         return f"today {clock}"
     if days == 1:

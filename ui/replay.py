@@ -41,7 +41,7 @@ def scene(game, state, last_move=None) -> dict:
 def cell_ids(game, names: list[str]) -> frozenset[int]:
     """The scene cell ids of cells named as the oracle names them ("e4", "26");
     a name that is no cell (an imported entry's) is left out."""
-    from games.core.grid import parse_square
+    from games.core import parse_square
     names = [n for n in names if isinstance(n, str)]
     family = game.info.family
     if family in ("senet", "shatra"):

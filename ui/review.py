@@ -43,12 +43,12 @@ def open_for(game_id: int | None) -> None:
     st.session_state[OPEN] = game_id
 
 
-def turning_label(point: "oracle.TurningPoint", players: Sequence[str]) -> str:
+def turning_label(point: oracle.TurningPoint, players: Sequence[str]) -> str:
     """``Move 9: Ne2xd5 (Lower World gained 237)``, moves numbered as the reading numbers them."""
     return f"Move {point.number}: {point.move} ({players[point.side]} gained {point.swing})"
 
 
-def evaluation(reading: "oracle.Reading", players: Sequence[str]) -> None:
+def evaluation(reading: oracle.Reading, players: Sequence[str]) -> None:
     """The curve of the computer player's weighing after each step, the
     turning points marked on it, and a caption naming them."""
     if len(reading.curve) <= LEAST_PLIES:
@@ -72,7 +72,7 @@ def evaluation(reading: "oracle.Reading", players: Sequence[str]) -> None:
                + (f"; the game turned at {turns}." if turns else "."))
 
 
-def _reading(session: PlaySession, key: str) -> "oracle.Reading":
+def _reading(session: PlaySession, key: str) -> oracle.Reading:
     """The game's reading (``lifecycle.cast``, a quarter to half a second for a
     long game), kept for the clicks that walk through its turning points."""
     kept, mark = st.session_state.get(f"{key}_review_reading"), (session.game_id,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from games.core import GameError
-from games.tafl.records import format_record, game_of, parse_record, replay, result_word
+from games.tafl import format_record, game_of, parse_record, replay, result_word
 from play.session import PlaySession
 from play.text import counted, plain
 

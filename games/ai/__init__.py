@@ -157,6 +157,7 @@ def choose_move(game: Game, state: Any, player: int | None = None,
     for report in think(game, state, player, level, rng, time_limit, earlier):
         if progress is not None:
             progress(report)
+    assert report is not None  # think yields at least its answer
     return report.move
 
 
@@ -202,4 +203,5 @@ class Thinker:
         for report in self.think(state, player, earlier):
             if progress is not None:
                 progress(report)
+        assert report is not None  # think yields at least its answer
         return report.move

@@ -25,6 +25,7 @@ from typing import Any, Callable, Iterator, Sequence
 from games.ai.search import INF, WIN, Budget, Progress, Settings, deepen
 
 from games.core.protocol import Game
+from games.kamla.game import Kamla
 from games.kamla import movegen
 from games.kamla.board import KING_STEPS, TENT
 from games.kamla.movegen import CAPTURE, CHOOSE, make_move, ruler_attacked, unmake_move
@@ -115,7 +116,7 @@ GAIN = _gains()
 
 def evaluate(b: list[int], side: int, reserves: list[int]) -> int:
     """Static score for ``side`` (to move)."""
-    table = TABLE
+    table: list[Any] = TABLE  # every code on a board has its row
     score = 0
     for sq in range(64):
         code = b[sq]
@@ -335,6 +336,7 @@ def supports(game: Game) -> bool:
 
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
           time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
+    assert isinstance(game, Kamla)  # supports() lets only Kamla games here
     settings = LEVELS[level]
     budget = Budget(settings.nodes, time_limit)
     moves = [tuple(m) for m in game.legal_moves(view)]
@@ -351,7 +353,7 @@ def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
     boards = worlds(view.board, player)
     seen = frozenset(view.history) | {hash((b, player, view.reserves)) for b in boards}
     search = KamlaSearch(settings, budget, game.move_limit, view.ply, seen, player)
-    if getattr(game, "mode", "solo") == "pair" and not view.revealed[1 - player]:
+    if game.info.hidden_information and not view.revealed[1 - player]:
         # The public view drops the history (its keys would tell the hidden
         # Ruler): repetitions are judged on the earlier views instead.
         search.public_seen = frozenset(hash((v.board, v.turn, v.reserves)) for v in earlier) | {

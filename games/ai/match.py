@@ -44,7 +44,7 @@ class Played:
                 if s.player == player and (s.choices > 1 or not choices_only)]
 
 
-def steps(game: Game, players: tuple[str, str], seed: int, state: Any = None,
+def steps(game: Game, players: tuple[str, str], seed: int | str, state: Any = None,
           time_limit: float | None = DEFAULT_TIME_LIMIT, max_plies: int = 100_000
           ) -> Iterator[Step]:
     """Play from ``state`` (default: the start), each side a level of ``levels_for(game)``
@@ -74,9 +74,10 @@ def steps(game: Game, players: tuple[str, str], seed: int, state: Any = None,
             move = random_move(game, state, minds[player])
         else:
             report = None
-            for report in think(game, state, player, players[player], minds[player],
+            for report in think(game, state, player, players[player], minds[player],  # noqa: B007
                                 time_limit, earlier):
                 pass
+            assert report is not None  # think yields at least its answer
             move, timed_out = report.move, report.timed_out
         yield Step(state, player, move, time.perf_counter() - started, choices, timed_out)
         if not game.info.has_chance:
@@ -84,7 +85,7 @@ def steps(game: Game, players: tuple[str, str], seed: int, state: Any = None,
         state = game.apply(state, move)
 
 
-def play(game: Game, players: tuple[str, str], seed: int,
+def play(game: Game, players: tuple[str, str], seed: int | str,
          time_limit: float | None = DEFAULT_TIME_LIMIT, max_plies: int = 100_000) -> Played:
     """Play one whole game; ``outcome`` is None if ``max_plies`` cut it off."""
     record = list(steps(game, players, seed, time_limit=time_limit, max_plies=max_plies))

@@ -288,8 +288,9 @@ class AlphaBeta:
             [m for m in self.moves(state) if self.k.noisy(state, m)]
         if not noisy:
             return stand
-        if self.k.order:
-            noisy.sort(key=lambda m: self.k.order(state, m), reverse=True)
+        order = self.k.order
+        if order:
+            noisy.sort(key=lambda m: order(state, m), reverse=True)
         best = stand
         for move in noisy:
             self.budget.tick()
@@ -346,8 +347,9 @@ def alphabeta(game: Game, state: Any, knowledge: Knowledge, settings: Settings,
         search.seen.update(knowledge.draw_key(s) for s in earlier)
         if knowledge.history:
             search.seen.update(knowledge.history(state))
-    if knowledge.order:
-        moves.sort(key=lambda m: knowledge.order(state, m), reverse=True)
+    order = knowledge.order
+    if order:
+        moves.sort(key=lambda m: order(state, m), reverse=True)
     def root(ms: list[Any], depth: int) -> tuple[Any, int, list[Any]]:
         if settings.wide and depth >= 3:
             move, score, ordered = search.root(state, ms[:settings.wide], depth, noise)
@@ -518,7 +520,8 @@ def mcts(game: Game, state: Any, iterations: int, playout_plies: int, budget: Bu
         if budget.spent():  # an iteration can be long: the clock is read every time
             break
         budget.count += 1
-        node, path, movers = root, [root], [None]
+        node, path = root, [root]
+        movers: list[int | None] = [None]
         while node.player is not None:
             if node.player == CHANCE:
                 throw = chance.sample(game.chance_outcomes(node.state), rng)

@@ -31,6 +31,7 @@ from typing import Any, Callable, Iterator, Sequence
 from games.ai import senet_cache, senet_master
 from games.ai.search import Budget, Progress, expectimax
 from games.core.protocol import Game
+from games.senet.game import Senet
 from games.senet.board import BOARD_MASK, HOUSE_MASK, OFF
 from games.senet.engine import (
     BACK, BELL_PHASE, CYCLES, FATE, ODD_OWNER, OFFBOARD, OVER, PHASE, STAGE, WHO, sources,
@@ -83,6 +84,7 @@ class Evaluator:
     """The static score of a Senet state for one player, in squares."""
 
     def __init__(self, game: Game, me: int, level: Level):
+        assert isinstance(game, Senet)  # supports() lets only Senet games here
         c = game.config
         self.c = c
         self.me = me

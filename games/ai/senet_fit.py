@@ -244,7 +244,7 @@ def main(argv: list[str] | None = None) -> None:
         positions, truths = table_positions(game, table)
         before = table_mse(positions, truths, old_chance(evaluators))
         after = table_mse(positions, truths,
-                          lambda p: model.mover_chance(evaluators[0], p))
+                          lambda p: model.mover_chance(evaluators[0], p))  # noqa: B023
         print(f"{name}: wrote {path}; mean squared error on {len(truths):,} table positions: "
               f"old leaf {before:.5f}, fitted {after:.5f} (rms {math.sqrt(after):.3f})")
 

@@ -70,11 +70,12 @@ class _Search(Expectimax):
 
     def __init__(self, game, me: int, evaluate, budget: Budget, table: Table | None):
         super().__init__(game, me, evaluate, budget, win=1.0, settle=_fate)
+        self.config = game.config
         self.table = table
 
     def value(self, state, depth: int) -> float:
         if self.table is not None:
-            known = exact(self.game.config, self.table, list(state), self.me)
+            known = exact(self.config, self.table, list(state), self.me)
             if known is not None:
                 return 2.0 * known - 1.0
         return super().value(state, depth)
@@ -121,7 +122,7 @@ def think(game, view: Any, player: int, rng: random.Random, time_limit: float | 
         moves = shuffled(game.legal_moves(view), rng)  # ties: a seeded choice
         scored = [(exact(game.config, table, list(game.apply(view, m)), player), m)
                   for m in moves]
-        best, move = max(scored, key=lambda vm: vm[0])
+        best, move = max(scored, key=lambda vm: -math.inf if vm[0] is None else vm[0])
         yield Progress("master", 0, len(moves), budget.elapsed, move, best, True)
         return
     model = senet_value.load(game.config.rules.key) if table is not None else None

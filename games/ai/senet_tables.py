@@ -137,6 +137,7 @@ class _Builder:
         first = self.options - len(self.opt_const)
         const = np.frombuffer(self.opt_const, dtype=np.float64).copy()
         if len(self.known_opt):
+            assert self.lower is not None  # only the tables below give known options
             index = np.searchsorted(self.lower.keys,
                                     np.frombuffer(self.known_key, dtype=np.uint64))
             np.add.at(const, np.frombuffer(self.known_opt, dtype=np.int64) - first,

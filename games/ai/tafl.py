@@ -32,6 +32,7 @@ from typing import Any, Iterator, Sequence
 
 from games.ai.search import Knowledge, Progress, Settings, alphabeta_player, static_scorer
 from games.core.protocol import Game
+from games.tafl.game import Tafl
 
 LEVELS = {
     "gentle": Settings(depth=1, nodes=300, quiescence=1, noise=60, blunder=0.1),
@@ -71,6 +72,7 @@ def seals(geometry, corners) -> tuple[tuple[int, int, int], ...]:
 
 
 def _knowledge(game: Game) -> Knowledge:
+    assert isinstance(game, Tafl)  # supports() lets only tafl games here
     from games.tafl.board import ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, KING, SIDE_OF
     from games.tafl.game import TaflMove
 
@@ -140,7 +142,7 @@ def _knowledge(game: Game) -> Knowledge:
     """CH-3: a shieldwall's front may be the piece that moves, so a move to
     the edge is played out whole; elsewhere the origin plays no part in a
     capture (the squares passed over are empty), so the target decides."""
-    scratch: dict[str, object] = {"board": None, "cells": [], "at": {}, "counts": {}}
+    scratch: dict[str, Any] = {"board": None, "cells": [], "at": {}, "counts": {}}
     """The last board asked about, as a list to try moves on and put back, the
     captures of a piece of either side landing on a target, and of single moves:
     ``order`` and ``noisy`` ask for every move of one board in a row, so the
@@ -241,6 +243,7 @@ _THINK = {9: alphabeta_player(LEVELS, _knowledge), 11: alphabeta_player(LEVELS_1
 def think(game: Game, view: Any, player: int, level: str, rng: random.Random,
           time_limit: float | None, earlier: Sequence[Any] = ()) -> Iterator[Progress]:
     """The level's search, with the settings of the board's size."""
+    assert isinstance(game, Tafl)
     return _THINK[game.rules.size](game, view, player, level, rng, time_limit, earlier)
 
 

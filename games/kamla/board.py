@@ -7,6 +7,8 @@ from the multiplication table once, at import; nothing is typed in by hand.
 """
 from __future__ import annotations
 
+from typing import Any
+
 # The game's other modules import FILES, name and parse_square from here.
 from games.core.grid import FILES, file_of, name, parse_square, rank_of, ray, square, step  # noqa: F401
 
@@ -77,7 +79,8 @@ def _whale_targets(sq: int) -> tuple[int, ...]:
             for first, second, corner_index in ((a, b, 1), (a, b, 0)):
                 long_first = corner_index == 1
                 path = [first, first, second] if long_first else [first, second, second]
-                cells, cur = [], sq
+                cells: list[Any] = []
+                cur: int | None = sq
                 for df, dr in path:
                     cur = step(cur, df, dr) if cur is not None else None
                     cells.append(cur)
@@ -125,7 +128,7 @@ def _crossing_origins(target: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Reverse of CROSSINGS: (origin, cells that must be empty) for every crossing
     move that can end on ``target`` (used to test Ruler safety). The river cell
     and the landing are jumped; the diagonal after the landing must be clear."""
-    found = []
+    found: list[tuple[int, tuple[int, ...]]] = []
     for origin in SQUARES:
         for landing, rays in CROSSINGS[origin]:
             if landing == target:

@@ -86,7 +86,7 @@ def _danger_mask(b: list[int], ruler: int, side: int) -> int:
                     mask |= RAY_PREFIX[ruler][t]
                 if seen == 2:
                     break
-    for origin, between in CROSSING_ORIGINS[ruler]:
+    for origin, _between in CROSSING_ORIGINS[ruler]:
         if b[origin] & ~PROMOTED == HORSEMAN | enemy:
             mask |= CROSSING_MASK[ruler]
             break
@@ -344,7 +344,7 @@ def make_move(b: list[int], move: Move, side: int) -> tuple[tuple[tuple[int, int
     """
     origin, target, kind, captivity = move
     if kind == QUIET:
-        undo = ((origin, b[origin]), (target, 0))
+        undo: tuple[tuple[int, int], ...] = ((origin, b[origin]), (target, 0))
         b[target] = _arrive(b[origin], target, side)
         b[origin] = 0
         return undo, 0

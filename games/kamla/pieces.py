@@ -31,6 +31,21 @@ def side_of(code: int) -> int:
     return code >> SIDE_SHIFT & 1
 
 
+def is_promoted(code: int) -> bool:
+    """K-15: the piece gained its zone's powers."""
+    return bool(code & PROMOTED)
+
+
+def is_captive(code: int) -> bool:
+    """K-21: the piece is held in captivity."""
+    return bool(code & CAPTIVE)
+
+
+def is_spirit(code: int) -> bool:
+    """A piece that is not a Shield: the seed's spirits (0, an empty cell, is none)."""
+    return bool(code) and kind_of(code) != SHIELD
+
+
 def symbol(code: int) -> str:
     """Position-string form: letter (upper case Lower World), ``+`` promoted, ``!`` captive."""
     letter = LETTERS[code & KIND_MASK]

@@ -18,12 +18,31 @@ silent) for Kendall, Bell, Kendall-Bell cycles and modern Kendall.
        on the same domains.
 """
 from games.core.registry import register
+from games.senet.board import (
+    BA, BEAUTY, HOUSES, ISIS_NEPHTHYS, NET, OFF, PLAYER_NAMES, REBIRTH, RISING_SUN,
+    THREE_TRUTHS, WATER,
+)
+from games.senet.engine import BELL_PHASE, FATE, KENDALL_PHASE, MOVE, OPENING, OVER, THROW
 from games.senet.game import Senet, SenetMove
-from games.senet.position import SenetState, format_position, parse_position
+from games.senet.position import REASON_CODES, SenetState, format_position, parse_position
+from games.senet.rules import EXTRA_THROW, THROW_OUTCOMES
+from games.senet.session import journal
 
 register("senet-kendall", Senet, rules="kendall", session="kendall")
 register("senet-bell", Senet, rules="kendall", session="bell")
 register("senet-cycles", Senet, rules="kendall", session="cycles", cycles=1)
 register("senet-modern", Senet, rules="modern", session="kendall")
 
-__all__ = ["Senet", "SenetMove", "SenetState", "format_position", "parse_position"]
+__all__ = [
+    # the game, its moves and positions
+    "Senet", "SenetMove", "SenetState", "format_position", "parse_position", "REASON_CODES",
+    # the board: squares and Houses (S-1, S-4)
+    "BA", "BEAUTY", "HOUSES", "ISIS_NEPHTHYS", "NET", "OFF", "PLAYER_NAMES", "REBIRTH",
+    "RISING_SUN", "THREE_TRUTHS", "WATER",
+    # stages of a turn and phases of a session
+    "BELL_PHASE", "FATE", "KENDALL_PHASE", "MOVE", "OPENING", "OVER", "THROW",
+    # the throw of the four sticks (S-3)
+    "EXTRA_THROW", "THROW_OUTCOMES",
+    # C-4: the journal entries of a session's record
+    "journal",
+]

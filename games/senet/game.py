@@ -198,7 +198,9 @@ class Senet(Game[SenetState, SenetMove]):
             return None
         winner = None if state.winner < 0 else state.winner
         if state.reason == engine.COMPLETED_CYCLES:
-            reason = f"completed {self.config.target} cycle{'s' * (self.config.target > 1)}"
+            target = self.config.target
+            assert target is not None  # only a session of cycles completes them
+            reason = f"completed {target} cycle{'s' * (target > 1)}"
         else:
             reason = _REASONS[state.reason]
             if state.reason in (engine.TIME_IS_UP, engine.TURN_LIMIT):

@@ -46,11 +46,26 @@ of the spec and D-4..D-20 below, where the spec and the seed are silent).
        series that cannot continue is complete wherever it ends.
 """
 from games.core.registry import register
+from games.shatra.board import (
+    BATYR, BIY, BLACK, COLS, COORD, DITCH_AFTER_ROW, FORTRESS, GATE, GATES, GREAT_ROAD, HALF,
+    HOME, KIND_NAMES, PROMOTION, ROWS, SHATRA, SIDE_NAMES, SQUARES, WHITE, code, kind_of,
+    side_of,
+)
 from games.shatra.game import Shatra
-from games.shatra.movegen import ShatraMove
+from games.shatra.movegen import DROP, HALT, PLACE, ShatraMove
 from games.shatra.position import ShatraState, format_position, parse_position, start_state
 
 register("shatra", Shatra)
 
-__all__ = ["Shatra", "ShatraMove", "ShatraState", "format_position", "parse_position",
-           "start_state"]
+__all__ = [
+    # the game, its moves and positions
+    "Shatra", "ShatraMove", "ShatraState", "format_position", "parse_position", "start_state",
+    # the board (SH-1..SH-3): squares, fortresses, gates, the great road
+    "COLS", "COORD", "DITCH_AFTER_ROW", "FORTRESS", "GATE", "GATES", "GREAT_ROAD", "HALF",
+    "HOME", "PROMOTION", "ROWS", "SQUARES",
+    # the pieces and sides
+    "BATYR", "BIY", "BLACK", "KIND_NAMES", "SHATRA", "SIDE_NAMES", "WHITE", "code", "kind_of",
+    "side_of",
+    # move kinds
+    "DROP", "HALT", "PLACE",
+]

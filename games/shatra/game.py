@@ -140,6 +140,7 @@ class Shatra(Game[ShatraState, ShatraMove]):
                 f"invalid Altai Shatra move {text!r}: expected e.g. '40-32', '52:38', "
                 f"'52:38:24', 'Б53-49', 'б11:39' or '55*33'")
         letter, origin = m.group(1), int(m.group(2))
+        path: tuple[int, ...]
         if m.group(3):
             path = (int(m.group(4)),)
         else:
@@ -166,6 +167,7 @@ class Shatra(Game[ShatraState, ShatraMove]):
                 f"illegal Altai Shatra move {text!r}: the piece on {origin} is a "
                 f"{KIND_NAMES[kind]}, not a {written} (write {actual!r}) in {where!r}")
         moves = self._moves(state)
+        kinds: tuple[int, ...]
         if m.group(3) == "-":
             kinds = (STEP,)
         elif m.group(3) == "*":

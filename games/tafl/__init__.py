@@ -49,8 +49,13 @@ Decisions where the spec and the seed are silent (tests name them TD-n):
   the mover's pieces there brackets a row, as the corner itself does otherwise.
 """
 from games.core.registry import register
-from games.tafl.game import Tafl, TaflMove
+from games.tafl.board import (
+    ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, FILES, KING, LAYOUTS, SIDE_NAMES, geometry,
+)
+from games.tafl.game import NO_MOVE, REASONS, Tafl, TaflMove
 from games.tafl.position import TaflState, format_position, parse_position
+from games.tafl.records import format_record, game_of, parse_record, replay, result_word
+from games.tafl.rules import RULESETS
 
 register("tavlei", Tafl, ruleset="tavlei")
 register("hnefatafl-9", Tafl, ruleset="hnefatafl-9")
@@ -58,4 +63,13 @@ register("hnefatafl-11", Tafl, ruleset="hnefatafl-11")
 register("copenhagen", Tafl, ruleset="copenhagen")
 register("fetlar", Tafl, ruleset="fetlar")
 
-__all__ = ["Tafl", "TaflMove", "TaflState", "format_position", "parse_position"]
+__all__ = [
+    # the game, its rulesets, moves, positions and ends
+    "Tafl", "TaflMove", "TaflState", "format_position", "parse_position", "RULESETS",
+    "NO_MOVE", "REASONS",
+    # the board: pieces, sides, layouts, geometry
+    "ATTACKER", "ATTACKERS", "DEFENDER", "DEFENDERS", "FILES", "KING", "LAYOUTS",
+    "SIDE_NAMES", "geometry",
+    # records of real games (records.py)
+    "format_record", "game_of", "parse_record", "replay", "result_word",
+]

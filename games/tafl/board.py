@@ -10,7 +10,7 @@ start layouts of the spec (TF-4, TF-9).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from games.core.errors import GameError
 
@@ -65,7 +65,7 @@ class Geometry:
         return self.square(FILES.index(text[0]), rank - 1)
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(n: int) -> Geometry:
     """The geometry of the n x n board (odd n, so that there is a central throne)."""
     if n < 5 or n % 2 == 0 or n > len(FILES):

@@ -76,7 +76,7 @@ class Engine:
 
     def moves(self, board, side: int, distance: int = 0) -> list[tuple[int, int]]:
         """Every (origin, target) of ``side``, origins in square order."""
-        out = []
+        out: list[tuple[int, int]] = []
         for sq, code in enumerate(board):
             if code and SIDE_OF[code] == side:
                 out.extend((sq, t) for t in self.targets(board, sq, distance))

@@ -111,6 +111,7 @@ class Tafl(Game[TaflState, TaflMove]):
                                  f"not {limit!r}")
         if dice not in DICE_MODES:
             raise ValueError(f"dice must be one of {DICE_MODES}, not {dice!r}")
+        assert not isinstance(quiet_limit, str)  # "auto" is resolved, any other text refused
         rules = RULESETS[ruleset]
         self.rules = rules
         self.config = Config(rules, king_captured_by_two, king_armed, edge_escape,

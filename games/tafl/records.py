@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from games.core.errors import GameError, InvalidRecordError
 from games.core.protocol import Outcome
@@ -46,7 +47,7 @@ class TaflRecord:
     tags: dict[str, str] = field(default_factory=dict)
     moves: tuple[str, ...] = ()
 
-    def options(self) -> dict[str, object]:
+    def options(self) -> dict[str, Any]:
         """The ``options`` tag as keyword arguments of ``games.make``."""
         return read_options(self.tags.get("options", ""))
 
@@ -177,7 +178,8 @@ def replay(game: Tafl, moves, start: TaflState | None = None) -> Replayed:
     each with its capture list checked (TD-14), up to the first that is not
     legal."""
     state = game.initial_state() if start is None else start
-    states, played = [state], []
+    states: list[TaflState] = [state]
+    played: list[str] = []
     for index, text in enumerate(moves):
         if text == "...":
             continue

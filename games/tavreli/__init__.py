@@ -33,10 +33,27 @@ quoted in the code and the tests):
   consistent with the board.
 """
 from games.core.registry import register
+from games.tavreli.board import FILES, LAST_RANK, RANK, file_of, name, parse_square, rank_of
 from games.tavreli.game import Tavreli, TavreliMove
+from games.tavreli.movegen import CASTLE, EN_PASSANT, ROOK_OF_CASTLING
+from games.tavreli.pieces import (
+    HELGI, KIND_NAMES, KNYAZ, LETTERS, LUCHNIK, RATNIK, RATNIK_PROMOTES_TO, RATOBORETS,
+    SIDE_NAMES, VOLKHV, VSADNIK, WHITE, describe, is_promoted, kind_of, promo_of,
+    side_of,
+)
 from games.tavreli.position import START, TavreliState, format_position, parse_position
 
 register("tavreli", Tavreli)
 
-__all__ = ["Tavreli", "TavreliMove", "TavreliState", "START", "format_position",
-           "parse_position"]
+__all__ = [
+    # the game, its moves and positions
+    "Tavreli", "TavreliMove", "TavreliState", "START", "format_position", "parse_position",
+    # the board
+    "FILES", "LAST_RANK", "RANK", "file_of", "name", "parse_square", "rank_of",
+    # the pieces and towers (TV-1..TV-3)
+    "HELGI", "KIND_NAMES", "KNYAZ", "LETTERS", "LUCHNIK", "RATNIK", "RATNIK_PROMOTES_TO",
+    "RATOBORETS", "SIDE_NAMES", "VOLKHV", "VSADNIK", "WHITE", "describe",
+    "is_promoted", "kind_of", "promo_of", "side_of",
+    # move kinds
+    "CASTLE", "EN_PASSANT", "ROOK_OF_CASTLING",
+]

@@ -38,7 +38,7 @@ class TavreliMove(NamedTuple):
 
     origin: int
     target: int
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # a field, shadowing tuple.count
     flag: int = NORMAL
     split: bool = False
 
@@ -176,10 +176,10 @@ class Tavreli(Game[TavreliState, TavreliMove]):
         origin, target, count, flag, split = move
         if flag == CASTLE:
             return "O-O" if target > origin else "O-O-O"
-        split = f"({count})" if split else ""
+        height = f"({count})" if split else ""
         below = state.board[target]
         capture = flag == EN_PASSANT or (below and side_of(below[-1]) != state.turn)
-        text = f"{name(origin)}{split}{'x' if capture else '-'}{name(target)}"
+        text = f"{name(origin)}{height}{'x' if capture else '-'}{name(target)}"
         promotion = self.promotion(state, move)
         return f"{text}={promotion}" if promotion else text
 

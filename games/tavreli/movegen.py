@@ -10,6 +10,8 @@ position is accepted without playing it out (see :func:`legal_moves`).
 """
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from games.tavreli.board import (
     DIAG_RAYS, FORWARD, FORWARD_STEP, KING_STEPS, KNIGHT_STEPS, LAST_RANK, ORTHO_RAYS, RANK,
     RATNIK_ATTACKERS, RATNIK_CAPTURES, START_RANK,
@@ -119,7 +121,7 @@ def pseudo_groups(b: list, side: int, ep_square: int = -1) -> tuple[list, int]:
     out (it needs the attack tests), grouped as ``(origin, targets, flag)``:
     every count 1..height of the origin tower goes to every target. Also the
     square of ``side``'s volkhv."""
-    groups = []
+    groups: list[tuple[int, Sequence[int], int]] = []
     volkhv = -1
     own = OWN_LANDABLE[side]
     enemy = ENEMY_LANDABLE[side]
@@ -188,8 +190,9 @@ def make_move(b: list, move: Move, side: int, ep_count: int = 0) -> tuple[tuple,
     origin, target, count, flag = move
     if flag == CASTLE:
         rook_from, rook_to = ROOK_OF_CASTLING[target]
-        undo = ((origin, b[origin]), (target, b[target]), (rook_from, b[rook_from]),
-                (rook_to, b[rook_to]))
+        undo: tuple[tuple[int, Any], ...] = (
+            (origin, b[origin]), (target, b[target]), (rook_from, b[rook_from]),
+            (rook_to, b[rook_to]))
         b[target], b[origin] = b[origin], ()
         b[rook_to], b[rook_from] = b[rook_from], ()
         return undo, -1, 0
@@ -230,7 +233,7 @@ def unmake_move(b: list, undo: tuple) -> None:
         b[sq] = tower
 
 
-def rights_after(rights: int, move: Move, height: int) -> int:
+def rights_after(rights: int, move: Sequence[int], height: int) -> int:
     """Castling rights after ``move`` from a tower of ``height``: a side loses
     both when its volkhv leaves e1/e8, one when the ratoborets at the bottom of
     that corner leaves it (the whole tower moves)."""

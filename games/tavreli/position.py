@@ -110,7 +110,8 @@ def parse_position(text: str) -> TavreliState:
     fields = text.split()
     if len(fields) != 4:
         raise fail("expected 'board side castling en-passant' (4 fields)")
-    board = parse_ranks(fields[0], _TOKEN, read_cell, (), fail)
+    empty: tuple[int, ...] = ()
+    board = parse_ranks(fields[0], _TOKEN, read_cell, empty, fail)
     if fields[1] not in ("w", "b"):
         raise fail(f"side to move must be w or b, not {fields[1]!r}")
     turn = WHITE if fields[1] == "w" else BLACK

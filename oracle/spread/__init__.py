@@ -9,7 +9,7 @@ ending and the turning points.
 from __future__ import annotations
 
 import tomllib
-from functools import lru_cache
+from functools import cache
 from importlib.resources import files
 from typing import Any, Callable
 
@@ -26,7 +26,7 @@ ENDINGS: dict[str, Callable[[Replay], tuple[Fact, ...]]] = {"kamla": kamla.endin
 SINCE: dict[str, Callable[[Replay, int], tuple[Fact, ...]]] = {"kamla": kamla.since}
 
 
-@lru_cache(maxsize=None)
+@cache
 def spreads() -> dict[str, Any]:
     """The spreads by family, as stored."""
     text = files("oracle").joinpath("data", "spreads.toml").read_text(encoding="utf-8")

@@ -11,11 +11,11 @@ game was won on the board, else the move of the largest turn, else the last.
 """
 from __future__ import annotations
 
-from games.kamla.board import (
-    ISLAND, NUMBER, SIDE_NAMES, digital_root, name, rank_of, region_of,
+from games.kamla import (
+    ARCHER, CAPTURE, CHOOSE, DROP, ISLAND, KIND_NAMES, NUMBER, PRIEST, SHIELD, SIDE_NAMES, SWAP,
+    digital_root, is_captive, is_spirit, kind_of, name, rank_of, region_of, ruler_attacked,
+    side_of,
 )
-from games.kamla.movegen import CAPTURE, CHOOSE, DROP, SWAP, ruler_attacked
-from games.kamla.pieces import ARCHER, CAPTIVE, KIND_NAMES, PRIEST, SHIELD
 
 from oracle.facts import plural
 from oracle import turning
@@ -33,13 +33,13 @@ REGION_NAMES = tuple(f"{w} {c}" for w in ("Lower", "Middle", "Upper")
 
 def spirits(board) -> list[tuple[int, int]]:
     """``(cell, code)`` of every spirit on the board (Shields are not spirits)."""
-    return [(sq, code) for sq, code in enumerate(board) if code and code & 15 != SHIELD]
+    return [(sq, code) for sq, code in enumerate(board) if is_spirit(code)]
 
 
 def visible_ruler(rp: Replay, side: int) -> int | None:
     """The side's Ruler cell, unless a pair game still in play keeps it hidden (K-22)."""
     final = rp.final
-    if getattr(rp.game, "mode", "solo") == "pair" and rp.outcome is None \
+    if rp.game.info.hidden_information and rp.outcome is None \
             and not final.revealed[side]:
         return None
     return final.ruler_square(side)
@@ -49,7 +49,7 @@ def _pantheon(rp: Replay, side: int) -> Place:
     """A pantheon (the Lower or the Upper World's spirits): where they stand,
     its Ruler, the spirits it won over."""
     board = rp.final.board
-    own = [sq for sq, code in spirits(board) if code >> 4 & 1 == side]
+    own = [sq for sq, code in spirits(board) if side_of(code) == side]
     counts = {w: sum(1 for sq in own if region_of(sq) is not None and rank_of(sq) in ranks)
               for w, ranks in LANDS.items()}
     river = sum(1 for sq in own if region_of(sq) is None)
@@ -82,7 +82,7 @@ def _converts(before, move) -> bool:
     if move.kind != CAPTURE:
         return False
     taken = before.board[move.target]
-    return taken >> 4 & 1 != before.turn and taken & 15 not in (SHIELD, PRIEST)
+    return side_of(taken) != before.turn and kind_of(taken) not in (SHIELD, PRIEST)
 
 
 def _middle(rp: Replay) -> Place:
@@ -90,7 +90,7 @@ def _middle(rp: Replay) -> Place:
     board = rp.final.board
     all_spirits = spirits(board)
     total = len(all_spirits)
-    per_side = [sum(1 for sq, code in all_spirits if code >> 4 & 1 == s
+    per_side = [sum(1 for sq, code in all_spirits if side_of(code) == s
                     and region_of(sq) is not None and region_of(sq) // 3 == 1) for s in (0, 1)]
     facts = [Fact(("kamla.middle", per_side[0], per_side[1]),
                   f"On the land of the Middle World stand {per_side[0]} of the Lower World's "
@@ -121,9 +121,9 @@ def _rivers(rp: Replay) -> Place:
     cells = []
     for sq, code in spirits(rp.final.board):
         if region_of(sq) is None:
-            held[code >> 4 & 1] += 1
+            held[side_of(code)] += 1
             if ISLAND[sq]:
-                islands[code >> 4 & 1] += 1
+                islands[side_of(code)] += 1
                 cells.append(name(sq))
     facts = (Fact(("kamla.rivers", held[0], held[1]),
                   f"The Lower World's spirits hold {plural(held[0], 'river cell')}, the Upper "
@@ -199,7 +199,7 @@ def mate_giver(rp: Replay) -> tuple[str, int, int] | None:
         return None
     givers = []
     for sq, code in spirits(board):
-        if code >> 4 & 1 != side or code & CAPTIVE:
+        if side_of(code) != side or is_captive(code):
             continue
         board[sq] = 0
         if not ruler_attacked(board, ruler, 1 - side):
@@ -208,15 +208,15 @@ def mate_giver(rp: Replay) -> tuple[str, int, int] | None:
     target = move.origin if move.kind == SWAP else move.target
     converted = move.origin if _converts(before, move) else None
     if converted is not None and converted in givers:
-        return "converted", converted, board[converted] & 15
+        return "converted", converted, kind_of(board[converted])
     if target in givers:
-        archers = [g for g in givers if g != target and board[g] & 15 == ARCHER]
-        if archers and board[target] & 15 != ARCHER:
+        archers = [g for g in givers if g != target and kind_of(board[g]) == ARCHER]
+        if archers and kind_of(board[target]) != ARCHER:
             return "bow", archers[0], ARCHER
-        return "mover", target, board[target] & 15
+        return "mover", target, kind_of(board[target])
     if givers:
-        return "discovered", givers[0], board[givers[0]] & 15
-    return "mover", target, board[target] & 15
+        return "discovered", givers[0], kind_of(board[givers[0]])
+    return "mover", target, kind_of(board[target])
 
 
 def ending(rp: Replay) -> tuple[Fact, ...]:

@@ -16,7 +16,7 @@ from oracle.spread.common import Place
 
 def shatra_counts(board) -> list[dict[str, int]]:
     """Pieces of each side by kind name."""
-    from games.shatra.board import KIND_NAMES, SQUARES, kind_of, side_of
+    from games.shatra import KIND_NAMES, SQUARES, kind_of, side_of
     out: list[dict[str, int]] = [{k: 0 for k in KIND_NAMES.values()} for _ in (0, 1)]
     for sq in SQUARES:
         if board[sq]:
@@ -38,7 +38,7 @@ def _shatra_field(rp: Replay) -> Place:
 
 
 def _shatra_fortress(rp: Replay) -> Place:
-    from games.shatra.board import BIY, FORTRESS, GATE, SQUARES, code
+    from games.shatra import BIY, FORTRESS, GATE, SQUARES, code
     names = rp.game.info.players
     board = rp.final.board
     facts, cells = [], []
@@ -57,25 +57,25 @@ def _shatra_fortress(rp: Replay) -> Place:
 
 def tavreli_towers(board) -> list[tuple[int, int, int]]:
     """``(cell, height, top side)`` of every tower (two pieces or more)."""
-    from games.tavreli.pieces import SIDE_SHIFT
-    return [(sq, len(t), t[-1] >> SIDE_SHIFT & 1) for sq, t in enumerate(board) if len(t) >= 2]
+    from games.tavreli import side_of
+    return [(sq, len(t), side_of(t[-1])) for sq, t in enumerate(board) if len(t) >= 2]
 
 
 def tavreli_captives(board) -> list[int]:
     """Pieces of each side held under an enemy top (prisoners, TV rules)."""
-    from games.tavreli.pieces import SIDE_SHIFT
+    from games.tavreli import side_of
     counts = [0, 0]
     for tower in board:
         if tower:
-            top = tower[-1] >> SIDE_SHIFT & 1
+            top = side_of(tower[-1])
             for piece in tower[:-1]:
-                side = piece >> SIDE_SHIFT & 1
+                side = side_of(piece)
                 counts[side] += side != top
     return counts
 
 
 def _tavreli_towers(rp: Replay) -> Place:
-    from games.core.grid import name
+    from games.tavreli import name
     names = rp.game.info.players
     towers = tavreli_towers(rp.final.board)
     if not towers:

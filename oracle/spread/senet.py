@@ -10,8 +10,7 @@ numbers are record steps, throws included.
 """
 from __future__ import annotations
 
-from games.senet.board import BEAUTY, HOUSES, PLAYER_NAMES, RISING_SUN, THREE_TRUTHS, WATER
-from games.senet.engine import FATE
+from games.senet import BEAUTY, FATE, HOUSES, PLAYER_NAMES, RISING_SUN, THREE_TRUTHS, WATER
 
 from oracle.facts import plural
 from oracle.model import Fact

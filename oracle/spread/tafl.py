@@ -4,7 +4,7 @@ far from the nearest corner, whether he left the throne) and the ring and the
 guard (what each side took, what is left)."""
 from __future__ import annotations
 
-from games.tafl.board import ATTACKER, DEFENDER, KING
+from games.tafl import ATTACKER, DEFENDER, KING
 
 from oracle.facts import plural
 from oracle.model import Fact
@@ -21,7 +21,7 @@ def king_word(rp: Replay) -> str:
 
 def king_fall(rp: Replay) -> tuple[int, int] | None:
     """``(record index, cell)`` of the move that took the king, if one did."""
-    for i, (before, move, after) in enumerate(rp.steps):
+    for i, (before, _move, after) in enumerate(rp.steps):
         if KING in before.board and KING not in after.board:
             return i, before.board.index(KING)
     return None

@@ -45,6 +45,7 @@ def twin_games(seed: int, plies: int, computer: int):
             return
 
 
+@pytest.mark.slow  # strong searches over many hidden Rulers
 @pytest.mark.parametrize("computer", (LOWER, UPPER))
 def test_same_public_view_same_move(computer: int) -> None:
     checked = 0

@@ -40,6 +40,7 @@ def small_tables(tmp_path, monkeypatch):
     return tmp_path
 
 
+@pytest.mark.slow  # solves the 4-piece tables
 def test_tables_reproduce_the_independent_solver(modern_table):
     """devinokeefe/senet's exact values of 7 modern Kendall endgames, to 1e-9."""
     lines = VALUES.read_text().splitlines()
@@ -178,6 +179,7 @@ def test_master_looks_five_steps_ahead_beyond_the_tables(small_tables):
     assert checked >= 3
 
 
+@pytest.mark.slow  # solves the 4-piece tables
 def test_the_fitted_leaf_is_closer_to_the_exact_backup_than_the_old_mapping(modern_table):
     """On the positions at a throw of 6 seeded games (beyond the tables), the
     root mean square of a leaf's chance minus the exact expectation over the

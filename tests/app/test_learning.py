@@ -5,6 +5,7 @@ game; the review after a game lists the oracle's own turning points."""
 import random
 
 import pytest
+from streamlit.testing.v1 import AppTest
 
 import oracle
 from games.core import CHANCE
@@ -27,7 +28,7 @@ def warnings(at) -> list[str]:
     return [w.value for w in at.warning]
 
 
-def opened(mode: str, record: list[str], aids: dict, **clock) -> "AppTest":
+def opened(mode: str, record: list[str], aids: dict, **clock) -> AppTest:
     """The Kamla page with a game of ``mode`` (hidden Rulers) resumed after ``record``."""
     session = PlaySession.start("kamla-pair", mode, clock={"aids": aids, **clock})
     for text in record:

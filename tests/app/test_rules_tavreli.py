@@ -97,7 +97,7 @@ def test_the_pinned_luchnik_cannot_leave_alone(boards):
 
 def test_the_pieces_table_names_every_piece(page):
     text = markdown_text(page)
-    for kind, _, chess in rules.PIECES:
+    for kind, _, _chess in rules.PIECES:
         assert f"| **{KIND_NAMES[kind]}** | {LETTERS[kind]} |" in text
     assert set(k for k, _, _ in rules.PIECES) == set(KIND_NAMES)
 

@@ -6,7 +6,7 @@ Rulesets registered later are covered without a change here."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,9 +19,10 @@ EXAMPLES = 500
 NASTY = "0123456789²³⁹¹₀٣۵߁०①Ⅻ½⅓ -/x:@~=+*#[](){}.,;|'\"\\\t\n\r\x00\u200b\ud800éKkTtRr"
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
+pytestmark = pytest.mark.slow  # 500 examples for each parser of every ruleset
 
 
-@lru_cache(maxsize=None)
+@cache
 def samples(name: str) -> tuple[Game, tuple, tuple[str, ...]]:
     """A ruleset's game, a few states along a seeded random game, and valid texts
     (its positions and moves) to splice noise into."""

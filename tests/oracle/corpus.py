@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import games
@@ -268,7 +268,7 @@ RANDOM_PLAN = (("kamla", {"move_limit": 300}, 25, 400),
                ("hnefatafl-11", {}, 6, 100_000))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _random_cases() -> tuple[Case, ...]:
     return tuple(Case(f"{ruleset} seed {seed}", ruleset, _random(ruleset, seed, options, plies),
                       options, finished=True)
@@ -279,6 +279,6 @@ def random_cases() -> list[Case]:
     return list(_random_cases())
 
 
-@lru_cache(maxsize=None)
+@cache
 def all_cases() -> tuple[Case, ...]:
     return tuple(hand_cases() + stored_cases() + seeded_cases() + random_cases())

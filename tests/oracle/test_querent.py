@@ -4,7 +4,7 @@ or as what faces them, and with no querent it takes no side (issue 13, item 4)."
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -19,7 +19,7 @@ FAMILIES = ("senet-kendall", "shatra", "tavreli", "tavlei")
 """One ruleset of each family whose texts speak of the sides."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def _won(ruleset: str) -> tuple[tuple[str, ...], int]:
     """The first seeded random game of ``ruleset`` won by a side, and its winner."""
     game = games.make(ruleset)
@@ -70,6 +70,7 @@ def test_without_a_querent_no_side_is_called_yours() -> None:
             assert phrase not in reading.text.lower(), (ruleset, phrase)
 
 
+@pytest.mark.slow  # reads every family from both sides
 def test_every_sign_of_one_side_has_both_wordings_and_fills_its_side() -> None:
     seen = set()
     for case in random_cases():

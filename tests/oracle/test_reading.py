@@ -42,10 +42,10 @@ def test_same_record_same_reading() -> None:
 def test_reading_is_the_same_in_fresh_processes() -> None:
     script = (
         "import json, oracle\n"
-        "r = oracle.read('kamla', %r, question='q')\n"
+        f"r = oracle.read('kamla', {KAMLA_MATE!r}, question='q')\n"
         "s = oracle.read('senet-kendall', ['[1]', '10-11', '[2]'])\n"
-        "t = [repr(oracle.read(n, x, question='q')) for n, x in %r]\n"
-        "print(json.dumps([repr(r), repr(s)] + t))\n" % (KAMLA_MATE, NEW_FAMILIES))
+        f"t = [repr(oracle.read(n, x, question='q')) for n, x in {NEW_FAMILIES!r}]\n"
+        "print(json.dumps([repr(r), repr(s)] + t))\n")
     outputs = []
     for seed in ("1", "2"):
         env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": seed}
@@ -76,6 +76,7 @@ def test_reading_shape() -> None:
         assert "{" not in reading.title and "{" not in reading.answer
 
 
+@pytest.mark.slow  # reads and cross-checks the whole corpus
 def test_every_fact_holds_in_the_record() -> None:
     """The cross-check recomputes every stated fact; none is left unchecked."""
     from oracle.check import refuted

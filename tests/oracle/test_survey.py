@@ -2,6 +2,8 @@
 stated fact confirmed by the cross-check, and the figures printed."""
 from __future__ import annotations
 
+import pytest
+
 import games
 from oracle import question as questions, survey
 
@@ -21,6 +23,7 @@ def test_a_small_survey_confirms_every_fact(monkeypatch) -> None:
     assert "statements refuted by the cross-check: 0 (unchecked: 0)" in printed
 
 
+@pytest.mark.slow  # reads the whole survey
 def test_the_full_survey_meets_the_share_goals() -> None:
     """Issue 13: no paragraph, and no meaning text without its facts, in more
     than a quarter of a family's readings."""

@@ -116,7 +116,7 @@ def _unknown_game(path):
 ])
 def test_a_damaged_or_foreign_file_is_refused_and_nothing_written(tmp_path, source, harm,
                                                                    reason):
-    for i in range(200):  # pages enough for damage to land on
+    for _ in range(200):  # pages enough for damage to land on
         journal.add(source, journal.Entry(kind="cast", game="kamla", ruleset="kamla",
                                           notes="x" * 400, created_at="2026-01-01T00:00:00Z"))
     written = backup.backup(source, tmp_path / "b.sqlite3")

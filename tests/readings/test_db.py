@@ -55,7 +55,7 @@ def test_a_failed_migration_leaves_the_file_as_it_was(tmp_path, monkeypatch):
     monkeypatch.setattr(db, "MIGRATIONS", db.MIGRATIONS[:1])
     db.open_database(path).close()
     monkeypatch.setattr(db, "MIGRATIONS", db.MIGRATIONS + (("broken", ("CREATE TABLE x (a)", "NOT SQL")),))
-    with pytest.raises(Exception):
+    with pytest.raises(sqlite3.OperationalError, match="syntax error"):
         db.open_database(path)
     con = db.connect(path)
     assert db.schema_version(con) == 1

@@ -2,7 +2,7 @@
 hard to guess, join attempts limited, codes that expire and are renewed (the
 game itself is played through the session: tests/play/test_two_screens.py)."""
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -82,7 +82,7 @@ def test_a_code_expires_when_the_game_ends_or_after_a_day_unjoined(con, gate):
     with pytest.raises(remote.RemoteError, match="has ended"):
         remote.join(con, ended.code, gate=gate)
     idle = create(con, side=1)
-    later = datetime.now(timezone.utc) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
+    later = datetime.now(UTC) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
     with pytest.raises(remote.RemoteError, match="expired"):
         remote.join(con, idle.code, gate=gate, moment=later)
     assert remote.join(con, idle.code, gate=gate).side == 0
@@ -103,7 +103,7 @@ def test_an_unknown_token_holds_no_seat(con):
 
 def test_an_expired_code_is_renewed_and_the_old_one_opens_nothing(con, gate):
     idle = create(con, side=0)
-    later = datetime.now(timezone.utc) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
+    later = datetime.now(UTC) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
     assert not remote.code_expired(con, idle.code)
     assert remote.code_expired(con, idle.code, later)
     fresh = remote.renew_code(con, idle.token)

@@ -1,6 +1,6 @@
 """How the Games page words a saved game (issue 15): human names, whose turn,
 local time, and a thumbnail that shows no hidden Ruler."""
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 
 from readings.saved_games import SavedGame
 from ui import game_list
@@ -34,7 +34,7 @@ def test_a_game_against_the_computer_says_so_and_names_the_player():
 
 
 def test_local_time_uses_the_browser_zone_and_plain_days():
-    today = datetime(2026, 11, 23, 12, 0, tzinfo=timezone.utc)
+    today = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
     assert game_list.local_time("2026-11-23T10:05:00Z", "Europe/Berlin", today) == "today 11:05"
     assert game_list.local_time("2026-11-22T23:30:00Z", "Europe/Berlin", today) == "today 00:30"
     assert game_list.local_time("2026-11-22T10:05:00Z", None, today) == "yesterday 10:05 UTC"

@@ -3,13 +3,13 @@ put it aside (archive), delete it after a confirmation, or read the journal
 entry a finished game left (issue 15)."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta, UTC
 
 import streamlit as st
 
 from readings import saved_games
 from readings.saved_games import SavedGame
-from ui import common
+from ui import catalog, common
 from ui.catalog import PAGES
 from ui.game_address import PARAM
 from play.session import default_connection
@@ -24,7 +24,7 @@ ss.setdefault("games_offset", 0)
 
 def tidy() -> int:
     """Drop the games begun over an hour ago in which no move was made."""
-    before = (datetime.now(timezone.utc) - ABANDONED_AFTER).strftime("%Y-%m-%dT%H:%M:%SZ")
+    before = (datetime.now(UTC) - ABANDONED_AFTER).strftime("%Y-%m-%dT%H:%M:%SZ")
     with default_connection() as con:
         return saved_games.tidy_abandoned(con, before=before)
 

@@ -7,9 +7,7 @@ import time
 
 import streamlit as st
 
-from games.kamla.analysis import conversion_counts, ruler_threatened
-from games.kamla.board import SIDE_NAMES
-from games.kamla.movegen import CHOOSE
+from games.kamla import CHOOSE, SIDE_NAMES, conversion_counts, ruler_threatened
 from play.session import PlaySession
 from ui import common, computer, history, learning
 from play import ending
@@ -32,7 +30,7 @@ def is_pair(s: PlaySession) -> bool:
 
 
 def hidden_rulers(s: PlaySession) -> bool:
-    return s.ruleset == "kamla-pair"
+    return s.game.info.hidden_information
 
 
 def in_choice(s: PlaySession) -> bool:

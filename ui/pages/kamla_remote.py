@@ -7,8 +7,7 @@ from typing import Callable
 
 import streamlit as st
 
-from games.kamla.board import SIDE_NAMES
-from games.kamla.movegen import CHOOSE
+from games.kamla import CHOOSE, SIDE_NAMES
 from readings import remote
 from ui import common, history
 from play import ending, lifecycle, two_screens

@@ -15,8 +15,7 @@ import time
 import streamlit as st
 
 from games.core import CHANCE
-from games.senet.board import PLAYER_NAMES
-from games.senet.engine import BELL_PHASE, FATE, MOVE, OPENING
+from games.senet import BELL_PHASE, FATE, MOVE, OPENING, PLAYER_NAMES
 from ui import common, computer, history, journal_file, meditation
 from play import ending, lifecycle
 from ui.components.bell import bell

@@ -10,7 +10,7 @@ the list of every rule by its id.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class Table:
 
 Row = tuple[Any, ...]
 """Figures set side by side: a game's diagrams, or ``Table``s."""
-Block = Union[str, Row]
+Block = str | Row
 """A paragraph of Markdown prose, or a row of figures."""
 
 

@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import games
-from games.kamla.board import FILES, NUMBER, parse_square, square
-from games.kamla.game import KamlaMove
-from games.kamla.movegen import DROP, SWAP
-from games.kamla.position import START, KamlaState
+from games.kamla import (
+    DROP, FILES, NUMBER, START, SWAP, KamlaMove, KamlaState, parse_square, square,
+)
 from ui.rules import document
 
 GAME = games.make("kamla")

@@ -4,7 +4,7 @@ chapter on reconstruction. The page module supplies how to draw one of its
 game's figures; tables are drawn here."""
 from __future__ import annotations
 
-from typing import Any, Callable, Union
+from typing import Any, Callable
 
 import streamlit as st
 
@@ -16,7 +16,7 @@ PAGE_WIDTH = 1040
 PROSE_WIDTH = 760
 
 DrawFigure = Callable[[Any], None]
-PerRow = Union[int, Callable[[tuple], int]]
+PerRow = int | Callable[[tuple], int]
 """Figures to a row: a number, or a function of the row's figures."""
 
 

@@ -10,14 +10,12 @@ a diagram can never disagree with the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 import games
-from games.senet.board import HOUSES, OFF, PLAYER_NAMES
-from games.senet.engine import FATE, MOVE, OVER, THROW
-from games.senet.game import Senet, SenetMove
-from games.senet.position import SenetState
-from games.senet.rules import EXTRA_THROW, THROW_OUTCOMES
+from games.senet import (
+    EXTRA_THROW, FATE, HOUSES, MOVE, OFF, OVER, PLAYER_NAMES, THROW, THROW_OUTCOMES, Senet,
+    SenetMove, SenetState,
+)
 from ui.rules import document
 from ui.views.senet import click_path, place
 
@@ -180,7 +178,7 @@ TITLE, DECISIONS = PAGE.title, PAGE.decisions
 CLARIFICATIONS_TITLE, CLARIFICATIONS = PAGE.clarifications_title, PAGE.clarifications
 
 
-def figures() -> list[Union[Diagram, Sticks]]:
+def figures() -> list[Diagram | Sticks]:
     """Every board-drawn figure (diagrams and sticks), in page order."""
     return PAGE.figures(Diagram, Sticks)
 

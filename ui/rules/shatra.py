@@ -14,11 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import games
-from games.shatra.board import (
-    BLACK, COORD, DITCH_AFTER_ROW, FORTRESS, GATE, GREAT_ROAD, HALF, PROMOTION, WHITE,
+from games.shatra import (
+    BLACK, COORD, DITCH_AFTER_ROW, DROP, FORTRESS, GATE, GREAT_ROAD, HALF, PROMOTION, WHITE,
+    ShatraMove, ShatraState, format_position, start_state,
 )
-from games.shatra.movegen import DROP, ShatraMove
-from games.shatra.position import ShatraState, format_position, start_state
 from ui.rules import document
 
 GAME = games.make("shatra")

@@ -13,10 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import games
-from games.tafl.board import ATTACKER, DEFENDER, LAYOUTS
-from games.tafl.game import Tafl, TaflMove
-from games.tafl.position import TaflState
-from games.tafl.rules import RULESETS
+from games.tafl import ATTACKER, DEFENDER, LAYOUTS, RULESETS, Tafl, TaflMove, TaflState
 from ui.rules import document
 
 TAVLEI, HNEFATAFL_9, HNEFATAFL_11 = "tavlei", "hnefatafl-9", "hnefatafl-11"

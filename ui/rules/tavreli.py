@@ -12,13 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import games
-from games.tavreli.board import FILES, parse_square
-from games.tavreli.game import TavreliMove
-from games.tavreli.pieces import (
-    HELGI, KIND_NAMES, KNYAZ, LETTERS, LUCHNIK, RATNIK, RATNIK_PROMOTES_TO, RATOBORETS,
-    VOLKHV, VSADNIK,
+from games.tavreli import (
+    FILES, HELGI, KIND_NAMES, KNYAZ, LETTERS, LUCHNIK, RATNIK, RATNIK_PROMOTES_TO, RATOBORETS,
+    START, VOLKHV, VSADNIK, TavreliMove, TavreliState, parse_square,
 )
-from games.tavreli.position import START, TavreliState
 from ui.rules import document
 from ui.views.tavreli import split_step
 

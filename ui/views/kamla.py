@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.kamla.board import (
-    FILES, ISLAND, IN_RIVER, IN_TENT, NUMBER, SIDE_NAMES, TENT, file_of, name, rank_of,
+from games.kamla import (
+    CHOOSE, DROP, FILES, IN_RIVER, IN_TENT, ISLAND, KIND_NAMES, NUMBER, PRIEST, RULER, SHIELD,
+    SIDE_NAMES, TENT, KamlaMove, KamlaState, file_of, is_captive, is_promoted, kind_of, name,
+    rank_of, side_of,
 )
-from games.kamla.game import KamlaMove
-from games.kamla.movegen import CHOOSE, DROP
-from games.kamla.pieces import CAPTIVE, KIND_NAMES, PROMOTED, RULER, PRIEST, SHIELD
-from games.kamla.position import KamlaState
 
 RESERVE = "reserve"
 """The click step of the Shield reserve control (drops are ``(RESERVE, cell)``)."""
@@ -33,23 +31,23 @@ def click_path(move: KamlaMove) -> tuple:
 
 def _piece(code: int, power_sides: frozenset[int], flip: bool) -> dict[str, Any]:
     """A piece points at the opponent (K-6), whichever side the board is seen from."""
-    side, kind = code >> 4 & 1, code & 15
+    side, kind = side_of(code), kind_of(code)
     if kind == SHIELD:
         return {"shape": "shield", "side": side}
     return {
         "shape": "tri", "side": side, "dir": "up" if (side == 0) != flip else "down",
-        "mark": MARKS[kind], "promoted": bool(code & PROMOTED), "captive": bool(code & CAPTIVE),
+        "mark": MARKS[kind], "promoted": is_promoted(code), "captive": is_captive(code),
         "power": kind == RULER and side in power_sides,
     }
 
 
 def _piece_name(code: int, power_sides: frozenset[int]) -> str:
-    side, kind = code >> 4 & 1, code & 15
-    if kind in (PRIEST, RULER) and not code & CAPTIVE:
+    side, kind = side_of(code), kind_of(code)
+    if kind in (PRIEST, RULER) and not is_captive(code):
         label = "Ruler" if kind == RULER and side in power_sides else "Priest or Ruler"
     else:
-        label = KIND_NAMES[kind] + (" (captive)" if code & CAPTIVE else "")
-    promoted = " promoted" if code & PROMOTED else ""
+        label = KIND_NAMES[kind] + (" (captive)" if is_captive(code) else "")
+    promoted = " promoted" if is_promoted(code) else ""
     return f"{SIDE_NAMES[side]}{promoted} {label}"
 
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.senet.board import HOUSES, OFF, PLAYER_NAMES
-from games.senet.engine import BELL_PHASE, OPENING
+from games.senet import BELL_PHASE, HOUSES, OFF, OPENING, PLAYER_NAMES
 
 SIGNS = {10: "ba", 15: "ankh", 16: "net", 26: "beauty", 27: "water", 28: "three", 29: "two",
          30: "sun"}

@@ -16,12 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.shatra.board import (
-    BATYR, BIY, COLS, DITCH_AFTER_ROW, FORTRESS, GATES, GREAT_ROAD, KIND_NAMES, COORD,
-    ROWS, SIDE_NAMES, SQUARES, WHITE,
+from games.shatra import (
+    BATYR, BIY, COLS, COORD, DITCH_AFTER_ROW, FORTRESS, GATES, GREAT_ROAD, HALT, KIND_NAMES,
+    PLACE as PLACE_KIND, ROWS, SIDE_NAMES, SQUARES, WHITE, ShatraMove, ShatraState,
 )
-from games.shatra.movegen import HALT, PLACE as PLACE_KIND, ShatraMove
-from games.shatra.position import ShatraState
 
 STOP = "stop"
 """The click step that ends an interrupted series (the biy's or gate's right)."""

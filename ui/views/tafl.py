@@ -9,9 +9,7 @@ from __future__ import annotations
 from math import isqrt
 from typing import Any
 
-from games.tafl.board import ATTACKER, DEFENDER, FILES, KING, geometry
-from games.tafl.game import TaflMove
-from games.tafl.position import TaflState
+from games.tafl import ATTACKER, DEFENDER, FILES, KING, TaflMove, TaflState, geometry
 
 PIECES = {
     ATTACKER: {"shape": "disc", "side": 0},

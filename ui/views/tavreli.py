@@ -22,11 +22,10 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from games.tavreli.board import FILES, file_of, name, rank_of
-from games.tavreli.game import TavreliMove
-from games.tavreli.movegen import CASTLE, EN_PASSANT, ROOK_OF_CASTLING
-from games.tavreli.pieces import LETTERS, WHITE, describe, kind_of, side_of
-from games.tavreli.position import TavreliState
+from games.tavreli import (
+    CASTLE, EN_PASSANT, FILES, LETTERS, ROOK_OF_CASTLING, WHITE, TavreliMove, TavreliState,
+    describe, file_of, kind_of, name, rank_of, side_of,
+)
 
 SHOWS_STEPS = True
 """``scene`` shows a chosen split step (``"k=2"``) on the selected tower."""

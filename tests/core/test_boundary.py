@@ -1,0 +1,62 @@
+"""The ``games`` boundary: the layers above the rules see only their public face.
+
+Public: ``games``, ``games.core``, ``games.ai`` (with ``games.ai.match``, the seeded
+matches the oracle's rarity tables replay) and each game's package
+(``games.kamla``, ``games.senet``, ``games.shatra``, ``games.tafl``,
+``games.tavreli``), whose ``__all__`` lists what it offers. Every other module
+under ``games/`` (``games.kamla.board``, ``games.core.grid``, ...) belongs to the
+rules alone: ``ui/``, ``play/``, ``readings/``, ``oracle/`` and the router never
+import it.
+"""
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LAYERS = ("ui", "play", "readings", "oracle")
+FAMILIES = ("kamla", "senet", "shatra", "tafl", "tavreli")
+PUBLIC = {"games", "games.core", "games.ai", "games.ai.match"} | {f"games.{f}" for f in FAMILIES}
+
+
+def imported_modules(path: Path) -> list[tuple[int, str]]:
+    """``(line, module)`` of every absolute import in a file, at any depth."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module))
+    return found
+
+
+def private_imports(paths: list[Path]) -> list[str]:
+    return [f"{path}:{line}: {module}"
+            for path in paths for line, module in sorted(imported_modules(path))
+            if module.split(".")[0] == "games" and module not in PUBLIC]
+
+
+def layer_files() -> list[Path]:
+    return sorted(p for layer in LAYERS for p in (ROOT / layer).rglob("*.py")) + [
+        ROOT / "streamlit_app.py"]
+
+
+def test_no_layer_imports_a_private_module_of_the_rules() -> None:
+    assert private_imports(layer_files()) == []
+
+
+def test_the_check_finds_a_private_import(tmp_path: Path) -> None:
+    (tmp_path / "page.py").write_text("def f():\n    from games.kamla.board import NUMBER\n"
+                                      "import games.core.grid\nfrom games.kamla import NUMBER\n")
+    found = private_imports([tmp_path / "page.py"])
+    assert [line.split(": ", 1)[1] for line in found] == ["games.kamla.board", "games.core.grid"]
+
+
+@pytest.mark.parametrize("package", sorted(PUBLIC))
+def test_every_public_name_is_there(package: str) -> None:
+    module = importlib.import_module(package)
+    for name in getattr(module, "__all__", ()):
+        assert hasattr(module, name), (package, name)
