@@ -19,6 +19,7 @@ import re
 from typing import NamedTuple
 
 from games.core.errors import InvalidPositionError
+from games.core.numbers import read_number
 from games.tafl.board import (
     ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, EMPTY, KING, LAYOUTS,
 )
@@ -107,9 +108,7 @@ def parse_position(engine: Engine, text: str, name: str = "tafl") -> TaflState:
 
 
 def _count(text: str, what: str, fail) -> int:
-    if not (text.isascii() and text.isdigit()):  # str.isdigit alone accepts '²'
-        raise fail(f"{what} must be a number, not {text!r}")
-    return int(text)
+    return read_number(text, what, fail)  # str.isdigit alone accepts '²'
 
 
 def _read_board(engine: Engine, text: str, fail) -> tuple[int, ...]:
@@ -125,7 +124,7 @@ def _read_board(engine: Engine, text: str, fail) -> tuple[int, ...]:
         file = 0
         for match in _TOKEN.finditer(row):
             if match.group(1):
-                file += int(match.group(1))
+                file += read_number(match.group(1), f"a run of empty squares in rank {rank + 1}", fail)
                 continue
             letter = match.group(2)
             if letter not in _CODE:
