@@ -16,6 +16,10 @@ from games.core import GameError
 from games.core.playout import perft, random_outcome
 
 
+MAX_PERFT_DEPTH = 50
+"""Deeper counts would outlast anyone's patience and Python's recursion."""
+
+
 def _load(name: str, position: str | None, moves: str | None):
     game = games.make(name)
     state = game.parse_position(position) if position else game.initial_state()
@@ -44,8 +48,9 @@ def cmd_legal(args: argparse.Namespace) -> None:
 
 
 def cmd_perft(args: argparse.Namespace) -> None:
-    if args.depth < 1:
-        raise GameError(f"depth must be at least 1, not {args.depth}")
+    if not 1 <= args.depth <= MAX_PERFT_DEPTH:
+        raise GameError(f"depth must be at least 1 and at most {MAX_PERFT_DEPTH}, "
+                        f"not {args.depth}")
     game, state = _load(args.game, args.position, None)
     started = time.perf_counter()
     nodes = perft(game, state, args.depth)

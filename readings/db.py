@@ -19,6 +19,7 @@ from typing import Callable, Iterator, Union
 
 import platformdirs
 
+from readings import intact
 from readings.failures import JournalFileError, explained
 
 APP_NAME = "kamla-senet"
@@ -222,6 +223,7 @@ def open_database(path: Path | str | None = None) -> sqlite3.Connection:
             where.parent.mkdir(parents=True, exist_ok=True)
         con = connect(where)
         try:
+            intact.check(con, where)
             migrate(con)
         except BaseException:
             con.close()
@@ -239,6 +241,7 @@ def session(path: Path | str | None = None) -> Iterator[sqlite3.Connection]:
             yield con
     finally:
         con.close()
+    intact.remember(Path(path or default_path()))  # only after a use that did not fail
 
 
 def set_aside(path: Path | str | None = None) -> Path:

@@ -124,7 +124,8 @@ def _read_board(engine: Engine, text: str, fail) -> tuple[int, ...]:
         file = 0
         for match in _TOKEN.finditer(row):
             if match.group(1):
-                file += read_number(match.group(1), f"a run of empty squares in rank {rank + 1}", fail)
+                file += read_number(match.group(1), f"a run of empty squares in rank {rank + 1}",
+                                    fail)
                 continue
             letter = match.group(2)
             if letter not in _CODE:
