@@ -40,7 +40,7 @@ chromium:
 run: install
 	@echo "Starting the app at http://$(HOST):$(PORT)  (Ctrl+C to stop)"
 	cd "$(dir $(abspath $(firstword $(MAKEFILE_LIST))))" && \
-	  $(BIN)/streamlit run streamlit_app.py --server.address=$(HOST) --server.port=$(PORT)
+	  $(BIN)/streamlit run serve.py --server.address=$(HOST) --server.port=$(PORT)
 
 test: install-test chromium
 	$(BIN)/python -m pytest

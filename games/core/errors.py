@@ -14,8 +14,8 @@ def shorten(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """``text`` itself, or its start and end with the count of what was left out."""
     if len(text) <= limit:
         return text
-    keep = (limit - 40) // 2
-    return f"{text[:keep]}…[{len(text) - 2 * keep:,} characters left out]…{text[-keep:]}"
+    keep = max(limit - 40, 20) // 2
+    return f"{text[:keep]}…[{len(text) - 2 * keep:,} characters left out]…{text[len(text) - keep:]}"
 
 
 def excerpt(text: str, limit: int = 60) -> str:

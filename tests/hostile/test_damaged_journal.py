@@ -37,6 +37,7 @@ def _uri(connect):
     return uri_connect
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("damage", list(DAMAGES))
 @pytest.mark.parametrize("page", list(ACTIONS))
 def test_a_damaged_journal_is_left_untouched(data_dir, request, page, damage):
