@@ -93,8 +93,8 @@ def parse_position(engine: Engine, text: str, name: str = "tafl") -> TaflState:
     turn = SIDE_LETTERS.index(fields[1])
     quiet = turns = throw = 0
     if len(fields) >= 4:
-        quiet = _count(fields[2], "turns without a capture", fail)
-        turns = _count(fields[3], "defender turns", fail)
+        quiet = read_number(fields[2], "turns without a capture", fail)
+        turns = read_number(fields[3], "defender turns", fail)
     if len(fields) == 5:
         match = _THROW.match(fields[4])
         if not match:
@@ -105,10 +105,6 @@ def parse_position(engine: Engine, text: str, name: str = "tafl") -> TaflState:
     if problem:
         raise fail(problem)
     return state
-
-
-def _count(text: str, what: str, fail) -> int:
-    return read_number(text, what, fail)  # str.isdigit alone accepts '²'
 
 
 def _read_board(engine: Engine, text: str, fail) -> tuple[int, ...]:
