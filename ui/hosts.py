@@ -6,12 +6,15 @@ addresses and host name."""
 from __future__ import annotations
 
 import socket
-from typing import Awaitable, Callable
+from collections.abc import Awaitable, Callable
 
 import streamlit as st
 
 LOOPBACK = frozenset({"localhost", "127.0.0.1", "::1"})
 EVERY_INTERFACE = frozenset({"0.0.0.0", "::"})
+REFUSAL = ("This app answers only at the address it was started on. It was reached under "
+           "another name, which is how a web page from elsewhere could try to use it, so nothing "
+           "is shown here.")
 
 
 def lan_addresses(address: str) -> list[str]:
@@ -55,17 +58,13 @@ def refuse_foreign_host() -> None:
     public = str(st.get_option("browser.serverAddress") or "")
     if allowed(st.context.headers.get("Host"), address, public):
         return
-    st.error("This app answers only at the address it was started on. It was reached "
-             "under another name, which is how a web page from elsewhere could try to use "
-             "it, so nothing is shown here. On the computer that runs it, open "
+    st.error(f"{REFUSAL} On the computer that runs it, open "
              f"http://localhost:{st.get_option('server.port')}.")
     st.stop()
 
 
-REFUSAL_PAGE = ("<!doctype html><meta charset='utf-8'><title>Refused</title><p>This app answers "
-                "only at the address it was started on. It was reached under another name, "
-                "which is how a web page from elsewhere could try to use it, so nothing is shown "
-                "here.</p>").encode()
+REFUSAL_PAGE = ("<!doctype html><meta charset='utf-8'><meta name='viewport' "
+                f"content='width=device-width'><title>Refused</title><p>{REFUSAL}</p>").encode()
 
 
 class RefuseForeignHosts:

@@ -4,7 +4,7 @@ digits, past Python's own limit for ``int`` — raises anything but the caller's
 own error (issue 27)."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from games.core.errors import excerpt
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, settings
 
 from tests.core.test_parser_fuzz import (  # noqa: F401  (shared with the hostile tests)
-    HOSTILE_EXAMPLES, MESSAGE_LIMIT, hostile_text as hostile, huge_number,
+    HOSTILE_EXAMPLES,
+    MESSAGE_LIMIT,
+    huge_number,
 )
 
 HOSTILE = settings(max_examples=HOSTILE_EXAMPLES, deadline=None, derandomize=True,
