@@ -42,7 +42,7 @@ chromium:
 run: install
 	@echo "Starting the app at http://$(HOST):$(PORT)  (Ctrl+C to stop)"
 	cd "$(dir $(abspath $(firstword $(MAKEFILE_LIST))))" && \
-	  $(BIN)/streamlit run streamlit_app.py --server.address=$(HOST) --server.port=$(PORT)
+	  $(BIN)/streamlit run serve.py --server.address=$(HOST) --server.port=$(PORT)
 
 # pytest's exit code 5 means it collected no test: a broken path or marker, never a pass.
 PYTEST = $(BIN)/python -m pytest $(1) || { status=$$?; \

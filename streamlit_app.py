@@ -1,10 +1,11 @@
 """Router only: every page lives in ui/pages; the games' pages come from the
 catalog (ui/catalog). Before any page runs, a request
 under a foreign host name is refused (ui/hosts); a journal-file failure is
-explained in one place (ui/journal_file)."""
+explained in one place (ui/journal_file), and any other failure is logged and
+told in one plain sentence (ui/last_resort)."""
 import streamlit as st
 
-from ui import catalog, hosts, journal_file
+from ui import catalog, hosts, last_resort
 
 
 def menu(page: catalog.Page) -> st.Page:
@@ -24,4 +25,4 @@ page = st.navigation(
     },
     position="top",
 )
-journal_file.run_page(page)
+last_resort.run_page(page)

@@ -13,7 +13,20 @@ from typing import Sequence
 
 import games
 from games.core import GameError
+from games.core.numbers import read_number
 from games.core.playout import perft, random_outcome
+
+
+MAX_PERFT_DEPTH = 50
+"""Deeper counts would outlast anyone's patience and Python's recursion."""
+
+
+def number(text: str) -> int:
+    """A whole-number argument (a leading minus allowed), as bounded as every
+    number the rules read: argparse quotes only an excerpt of a refused one."""
+    digits = text[1:] if text.startswith("-") else text
+    value = read_number(digits, "the number", argparse.ArgumentTypeError)
+    return -value if text.startswith("-") else value
 
 
 def _load(name: str, position: str | None, moves: str | None):
@@ -44,8 +57,9 @@ def cmd_legal(args: argparse.Namespace) -> None:
 
 
 def cmd_perft(args: argparse.Namespace) -> None:
-    if args.depth < 1:
-        raise GameError(f"depth must be at least 1, not {args.depth}")
+    if not 1 <= args.depth <= MAX_PERFT_DEPTH:
+        raise GameError(f"depth must be at least 1 and at most {MAX_PERFT_DEPTH}, "
+                        f"not {args.depth}")
     game, state = _load(args.game, args.position, None)
     started = time.perf_counter()
     nodes = perft(game, state, args.depth)
@@ -145,14 +159,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     legal.set_defaults(run=cmd_legal)
     count = sub.add_parser("perft", help="count move sequences of a given depth")
     count.add_argument("game")
-    count.add_argument("depth", type=int)
+    count.add_argument("depth", type=number)
     count.add_argument("--position")
     count.set_defaults(run=cmd_perft)
     play = sub.add_parser("playout", help="seeded random games: rates and outcomes")
     play.add_argument("game")
-    play.add_argument("--n", type=int, default=100)
-    play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--max-plies", type=int, default=100_000,
+    play.add_argument("--n", type=number, default=100)
+    play.add_argument("--seed", type=number, default=0)
+    play.add_argument("--max-plies", type=number, default=100_000,
                       help="stop a game after this many steps (counted as unfinished)")
     play.set_defaults(run=cmd_playout)
     again = sub.add_parser("replay", help="replay a tafl record file, saying where it stops "
@@ -162,7 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     again.set_defaults(run=cmd_replay)
     tables = sub.add_parser("senet-tables", help="build the Senet endgame tables (master level)")
     tables.add_argument("--games", default="senet-modern,senet-kendall")
-    tables.add_argument("--k", type=int, default=None,
+    tables.add_argument("--k", type=number, default=None,
                         help="pieces on the board (default: the master level's)")
     tables.add_argument("--rebuild", action="store_true", help="build even if cached")
     tables.set_defaults(run=cmd_senet_tables)

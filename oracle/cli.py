@@ -20,6 +20,7 @@ from typing import Any, NoReturn, Sequence
 
 import games
 from games.core import EndReason, Outcome
+from games.core import shorten
 
 from oracle.model import Reading
 from oracle.reading import read
@@ -134,5 +135,5 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(argv)
     except ValueError as error:  # BadInput, and the engines' GameError
-        print(f"error: {' '.join(str(error).split())}", file=sys.stderr)
+        print(f"error: {shorten(' '.join(str(error).split()))}", file=sys.stderr)  # bounded
         return 2

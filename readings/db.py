@@ -20,7 +20,7 @@ from typing import Callable, Iterator
 
 import platformdirs
 
-from readings import compact, sittings
+from readings import compact, intact, sittings
 from readings.failures import JournalFileError, explained
 
 APP_NAME = "kamla-senet"
@@ -280,6 +280,7 @@ def open_database(path: Path | str | None = None) -> sqlite3.Connection:
             where.parent.mkdir(parents=True, exist_ok=True)
         con = connect(where)
         try:
+            intact.check(con, where)
             migrate(con)
         except BaseException:
             con.close()
@@ -297,6 +298,7 @@ def session(path: Path | str | None = None) -> Iterator[sqlite3.Connection]:
             yield con
     finally:
         con.close()
+    intact.remember(Path(path or default_path()))  # only after a use that did not fail
 
 
 def set_aside(path: Path | str | None = None) -> Path:

@@ -39,6 +39,8 @@ _EXPLANATIONS = {
     sqlite3.SQLITE_CORRUPT: "is damaged: parts of it cannot be read as a journal.",
     sqlite3.SQLITE_NOTADB: "is damaged or is not a journal: it cannot be read as a database.",
 }
+_UNDECODABLE = "Could not decode to UTF-8"
+"""How Python's sqlite3 reports text whose bytes were overwritten."""
 _DAMAGED = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
 _BUSY = {sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED}
 
@@ -49,6 +51,8 @@ def explain(error: BaseException, path: Path) -> JournalFileError | None:
     if isinstance(error, OSError):
         return JournalFileError(path, f"cannot be kept: its folder {path.parent} is missing and "
                                       f"cannot be created ({error.strerror or error}).")
+    if isinstance(error, sqlite3.OperationalError) and str(error).startswith(_UNDECODABLE):
+        return JournalFileError(path, _EXPLANATIONS[sqlite3.SQLITE_CORRUPT], damaged=True)
     code = getattr(error, "sqlite_errorcode", None)
     if not isinstance(error, sqlite3.DatabaseError) or code is None:
         return None

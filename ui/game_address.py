@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from games.core import GameError, read_number, shorten
 from ui.catalog import PAGES, family_of
 from ui.components.input_watch import watch_input
 from play.session import PlaySession
@@ -32,11 +33,12 @@ def _wanted() -> str | None:
 def _open_from_url(family: str, text: str) -> None:
     """Open the game the URL names, or say plainly why not and drop the address."""
     try:
-        game_id = int(text)
+        game_id = read_number(text, "a game's number", GameError)  # bounded (issue 27)
         session = PlaySession.resume(game_id)
     except (ValueError, LookupError):
         st.query_params.pop(PARAM, None)
-        st.warning(f"No saved game has the number {plain(text)}; choose one from the games list.")
+        st.warning(f"No saved game has the number {plain(shorten(text, 40))}; choose one from "
+                   "the games list.")
         return
     if session.mode == "two screens":
         st.query_params.pop(PARAM, None)

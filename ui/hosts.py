@@ -6,11 +6,15 @@ addresses and host name."""
 from __future__ import annotations
 
 import socket
+from collections.abc import Awaitable, Callable
 
 import streamlit as st
 
 LOOPBACK = frozenset({"localhost", "127.0.0.1", "::1"})
 EVERY_INTERFACE = frozenset({"0.0.0.0", "::"})
+REFUSAL = ("This app answers only at the address it was started on. It was reached under "
+           "another name, which is how a web page from elsewhere could try to use it, so nothing "
+           "is shown here.")
 
 
 def lan_addresses(address: str) -> list[str]:
@@ -54,8 +58,38 @@ def refuse_foreign_host() -> None:
     public = str(st.get_option("browser.serverAddress") or "")
     if allowed(st.context.headers.get("Host"), address, public):
         return
-    st.error("This app answers only at the address it was started on. It was reached "
-             "under another name, which is how a web page from elsewhere could try to use "
-             "it, so nothing is shown here. On the computer that runs it, open "
+    st.error(f"{REFUSAL} On the computer that runs it, open "
              f"http://localhost:{st.get_option('server.port')}.")
     st.stop()
+
+
+REFUSAL_PAGE = ("<!doctype html><meta charset='utf-8'><meta name='viewport' "
+                f"content='width=device-width'><title>Refused</title><p>{REFUSAL}</p>").encode()
+
+
+class RefuseForeignHosts:
+    """ASGI middleware in front of the whole server (``serve.py``): a request
+    under a foreign Host — a page, any of Streamlit's own ``/_stcore``
+    endpoints (health, metrics, host-config, uploads) or the WebSocket — is
+    refused before Streamlit sees it (issue 27)."""
+
+    def __init__(self, app: Callable[..., Awaitable[None]]) -> None:
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: Callable, send: Callable) -> None:
+        if scope["type"] not in ("http", "websocket") or self._allowed(scope):
+            await self.app(scope, receive, send)
+        elif scope["type"] == "websocket":
+            await send({"type": "websocket.close", "code": 1008})
+        else:
+            await send({"type": "http.response.start", "status": 403,
+                        "headers": [(b"content-type", b"text/html; charset=utf-8"),
+                                    (b"content-length", str(len(REFUSAL_PAGE)).encode())]})
+            await send({"type": "http.response.body", "body": REFUSAL_PAGE})
+
+    @staticmethod
+    def _allowed(scope: dict) -> bool:
+        header = next((value.decode("latin-1") for name, value in scope.get("headers", ())
+                       if name.lower() == b"host"), "")
+        return allowed(header, str(st.get_option("server.address") or ""),
+                       str(st.get_option("browser.serverAddress") or ""))

@@ -57,6 +57,10 @@ def run_page(page: Any) -> None:
 
 
 def show(error: JournalFileError) -> None:
+    """Explain ``error``; once a run (a failed callback and the page after it
+    often meet the same damaged file)."""
+    if st.session_state.get(SHOWN):
+        return
     st.session_state[SHOWN] = True
     st.error(said(error), icon=":material/database:")
     if error.damaged:

@@ -45,7 +45,7 @@ def cell_ids(game, names: list[str]) -> frozenset[int]:
     names = [n for n in names if isinstance(n, str)]
     family = game.info.family
     if family in ("senet", "shatra"):
-        return frozenset(int(n) for n in names if n.isdecimal())
+        return frozenset(int(n) for n in names if n.isascii() and n.isdecimal() and len(n) <= 3)
     if family == "tafl":
         geometry = game.engine.geometry
         by_name = {geometry.name(sq): sq for sq in range(geometry.n * geometry.n)}

@@ -6,9 +6,11 @@ the public face of the rules; their modules are theirs alone (tests/core/test_bo
 """
 from games.core.errors import (
     GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownGameError,
+    shorten,
 )
 from games.core.ending import DECLARED, EndReason, end_reason
 from games.core.grid import parse_square
+from games.core.numbers import read_number
 from games.core.playout import random_game
 from games.core.protocol import CHANCE, Game, GameInfo, Outcome
 from games.core.registry import make, names, register
@@ -16,4 +18,4 @@ from games.core.registry import make, names, register
 __all__ = ["CHANCE", "DECLARED", "EndReason", "Game", "GameError", "GameInfo",
            "IllegalMoveError", "InvalidMoveError", "InvalidPositionError", "Outcome",
            "UnknownGameError", "end_reason", "make", "names", "parse_square", "random_game",
-           "register"]
+           "read_number", "register", "shorten"]

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from games.core.errors import InvalidPositionError
+from games.core.numbers import read_number
 from games.shatra.board import (
     BATYR, BIY, BLACK, FORTRESS, GATE, NEIGHBOR, PROMOTION, SHATRA, SIDE_NAMES, SIDEWAYS,
     SQUARES, WHITE,
@@ -150,7 +151,7 @@ def _read_side(text: str, side: int, board: list[int], fail) -> None:
     count = None
     match = _COUNT.search(text)
     if match:
-        count = int(match.group(1))
+        count = read_number(match.group(1), f"{name}'s piece count", fail)
         text = text[:match.start()]
     parts = _SHATRA_MARK.split(text, maxsplit=1)
     officers_text, shatras_text = parts[0], parts[1] if len(parts) == 2 else ""
@@ -166,7 +167,7 @@ def _read_side(text: str, side: int, board: list[int], fail) -> None:
     for token in filter(None, re.split(r"[\s,]+", shatras_text.strip())):
         if not (token.isascii() and token.isdigit()):
             raise fail(f"{name}: {token!r} is not a square number")
-        placed.append((SHATRA, int(token)))
+        placed.append((SHATRA, read_number(token, f"{name}: a shatra's square", fail)))
     for kind, sq in placed:
         if not 1 <= sq <= 62:
             raise fail(f"{name}: there is no square {sq} (squares are 1..62)")

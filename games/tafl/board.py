@@ -56,10 +56,10 @@ class Geometry:
     def parse_square(self, text: str) -> int:
         """``'e5'`` -> 40 on 9x9; raises ``GameError`` (a ``ValueError``) for anything else."""
         digits = text[1:]
-        if len(text) < 2 or text[0] not in FILES[: self.n] \
+        if not 2 <= len(text) <= 3 or text[0] not in FILES[: self.n] \
                 or not (digits.isascii() and digits.isdigit()) or text[1] == "0":
             raise GameError(f"not a square of the {self.n}x{self.n} board: {text!r}")
-        rank = int(text[1:])
+        rank = int(digits)
         if not 1 <= rank <= self.n:
             raise GameError(f"not a square of the {self.n}x{self.n} board: {text!r}")
         return self.square(FILES.index(text[0]), rank - 1)

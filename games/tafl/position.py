@@ -19,6 +19,7 @@ import re
 from typing import NamedTuple
 
 from games.core.errors import InvalidPositionError
+from games.core.numbers import read_number
 from games.tafl.board import (
     ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, EMPTY, KING, LAYOUTS,
 )
@@ -92,8 +93,8 @@ def parse_position(engine: Engine, text: str, name: str = "tafl") -> TaflState:
     turn = SIDE_LETTERS.index(fields[1])
     quiet = turns = throw = 0
     if len(fields) >= 4:
-        quiet = _count(fields[2], "turns without a capture", fail)
-        turns = _count(fields[3], "defender turns", fail)
+        quiet = read_number(fields[2], "turns without a capture", fail)
+        turns = read_number(fields[3], "defender turns", fail)
     if len(fields) == 5:
         match = _THROW.match(fields[4])
         if not match:
@@ -104,12 +105,6 @@ def parse_position(engine: Engine, text: str, name: str = "tafl") -> TaflState:
     if problem:
         raise fail(problem)
     return state
-
-
-def _count(text: str, what: str, fail) -> int:
-    if not (text.isascii() and text.isdigit()):  # str.isdigit alone accepts '²'
-        raise fail(f"{what} must be a number, not {text!r}")
-    return int(text)
 
 
 def _read_board(engine: Engine, text: str, fail) -> tuple[int, ...]:
@@ -125,7 +120,8 @@ def _read_board(engine: Engine, text: str, fail) -> tuple[int, ...]:
         file = 0
         for match in _TOKEN.finditer(row):
             if match.group(1):
-                file += int(match.group(1))
+                file += read_number(match.group(1), f"a run of empty squares in rank {rank + 1}",
+                                    fail)
                 continue
             letter = match.group(2)
             if letter not in _CODE:

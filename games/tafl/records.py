@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core.errors import GameError, InvalidRecordError
+from games.core.numbers import read_number
 from games.core.protocol import Outcome
 from games.tafl.board import KING, SIDE_NAMES
 from games.tafl.game import Tafl
@@ -77,7 +78,8 @@ def read_options(text: str) -> dict[str, object]:
                                      f"expected name=value, e.g. edge_escape=true")
         name, value = match.groups()
         out[name] = {"true": True, "false": False, "none": None}.get(
-            value, int(value) if value.isascii() and value.isdigit() else value)
+            value, read_number(value, f"the option {name}", InvalidRecordError)
+            if value.isdigit() else value)
     return out
 
 

@@ -27,3 +27,14 @@ def test_no_forced_garbage_collection_after_each_click(monkeypatch):
     monkeypatch.undo()
     config.get_config_options(force_reparse=True)
     assert forced is False
+
+
+def test_no_error_details_reach_a_browser(monkeypatch):
+    """Issue 27: an error Streamlit shows itself names no type, message, traceback
+    or server path; the server's log has them."""
+    monkeypatch.chdir(ROOT)
+    config.get_config_options(force_reparse=True)
+    details = config.get_option("client.showErrorDetails")
+    monkeypatch.undo()
+    config.get_config_options(force_reparse=True)
+    assert details == config.ShowErrorDetailsConfigOptions.NONE

@@ -29,7 +29,8 @@ def free_port() -> int:
 
 @contextlib.contextmanager
 def serve_app(data_dir: Path | None = None) -> Iterator[str]:
-    """``streamlit run`` on 127.0.0.1 with its own data folder; yields the URL."""
+    """``streamlit run serve.py`` (as `make run`) on 127.0.0.1 with its own data folder;
+    yields the URL."""
     port = free_port()
     with tempfile.TemporaryDirectory() as scratch:
         data = data_dir or Path(scratch) / "data"
@@ -37,7 +38,7 @@ def serve_app(data_dir: Path | None = None) -> Iterator[str]:
         env = {**os.environ, "KAMLA_DATA_DIR": str(data)}
         with open(log_path, "wb") as log:
             proc = subprocess.Popen(
-                [sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
+                [sys.executable, "-m", "streamlit", "run", "serve.py",
                  "--server.headless=true", "--server.address=127.0.0.1", f"--server.port={port}",
                  "--browser.gatherUsageStats=false", "--server.fileWatcherType=none"],
                 cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env)

@@ -35,3 +35,32 @@ def test_every_interface_serves_this_computers_addresses_only(monkeypatch):
         assert hosts.allowed(header, "0.0.0.0"), header
     assert not hosts.allowed("rebind.example:8501", "0.0.0.0")
     assert hosts.lan_addresses("127.0.0.1") == []
+
+
+def _served(scope_type: str, path: str, host: str | None) -> list[dict]:
+    """What ``RefuseForeignHosts`` sends for one request (the app behind it answers 200)."""
+    import asyncio
+
+    sent: list[dict] = []
+
+    async def app(scope, receive, send):
+        await send({"type": "http.response.start", "status": 200})
+
+    async def send(message):
+        sent.append(message)
+
+    headers = [] if host is None else [(b"host", host.encode())]
+    scope = {"type": scope_type, "path": path, "headers": headers}
+    asyncio.run(hosts.RefuseForeignHosts(app)(scope, None, send))
+    return sent
+
+
+@pytest.mark.parametrize("path", ["/", "/journal", "/_stcore/metrics", "/_stcore/host-config",
+                                  "/_stcore/health", "/_stcore/upload_file/a/b", "/media/x.png"])
+def test_every_path_of_the_server_refuses_a_foreign_host(path):
+    for foreign in ("rebind.example:8501", "127.0.0.1.evil.example", "", None):
+        start = _served("http", path, foreign)[0]
+        assert start["status"] == 403, (path, foreign)
+    assert _served("http", path, "localhost:8501")[0]["status"] == 200
+    assert _served("websocket", "/_stcore/stream", "rebind.example:8501") == [
+        {"type": "websocket.close", "code": 1008}]

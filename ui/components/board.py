@@ -59,4 +59,5 @@ def clicked_cell(key: str) -> int | None:
     click = getattr(value, "click", None) if value is not None else None
     if click is None and isinstance(value, dict):
         click = value.get("click")
-    return None if click is None else int(click)
+    text = str(click)  # from the browser: anything but a small cell number is no click
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None

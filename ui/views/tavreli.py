@@ -40,8 +40,9 @@ def split_step(count: int) -> str:
 
 def split_count(step: Hashable) -> int | None:
     """``"k=2"`` -> 2; None for a cell or any other step."""
-    if isinstance(step, str) and step.startswith(SPLIT_PREFIX) and step[2:].isdigit():
-        return int(step[2:])
+    count = step[2:] if isinstance(step, str) and step.startswith(SPLIT_PREFIX) else ""
+    if count.isascii() and count.isdigit() and len(count) <= 2:  # from the browser: bounded
+        return int(count)
     return None
 
 
