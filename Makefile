@@ -53,8 +53,11 @@ lint: install-test
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 
+# Every test: the fast and slow ones on both cores, then the browser ones one at a time
+# (each serves the app and drives Chromium).
 test: lint chromium
-	$(call PYTEST,)
+	$(call PYTEST,--ignore=tests/e2e -n 2 --dist loadfile)
+	$(call PYTEST,tests/e2e)
 
 # Two workers, one per core; a test file stays on one worker (its module fixtures once).
 check: lint
