@@ -254,7 +254,7 @@ def _kamla_mate(rp: Replay, claim: tuple) -> bool:
     _, how, cell, piece, ruler = claim
     if rp.outcome is None or rp.outcome.reason != "mate":
         return False
-    winner = rp.outcome.winner
+    winner = rp.winner
     cells = _kamla_cells(rp)
     f, r = _cell(cell)
     fr, rr = _cell(ruler)

@@ -70,7 +70,8 @@ def _senet_off(rp: Replay, claim: tuple) -> bool:
 
 def _senet_ahead(rp: Replay, claim: tuple) -> bool:
     _, leader, a, b = claim
-    scores = rp.game.ahead(_final(rp))
+    from games.senet import Senet
+    scores = rp.game_as(Senet).ahead(_final(rp))
     best = None if scores[0] == scores[1] else int(scores[1] > scores[0])
     return best == leader and (f"{float(scores[0]):.2f}", f"{float(scores[1]):.2f}") == (a, b)
 
@@ -89,16 +90,16 @@ def _senet_cycle(rp: Replay, claim: tuple) -> bool:
 
 
 def _tafl_king_cell(rp: Replay) -> str | None:
-    from games.tafl import KING
+    from games.tafl import KING, Tafl
     board = _final(rp).board
-    return rp.game.engine.geometry.name(board.index(KING)) if KING in board else None
+    return rp.game_as(Tafl).geometry.name(board.index(KING)) if KING in board else None
 
 
 def _tafl_fell(rp: Replay, claim: tuple) -> bool:
-    from games.tafl import KING
+    from games.tafl import KING, Tafl
     _, number, text, cell = claim
     i = number - 1
-    g = rp.game.engine.geometry
+    g = rp.game_as(Tafl).geometry
     return (_tafl_king_cell(rp) is None and rp.texts[i] == text
             and KING in rp.states[i].board and KING not in rp.states[i + 1].board
             and g.name(rp.states[i].board.index(KING)) == cell)
@@ -109,8 +110,9 @@ def _tafl_king(rp: Replay, claim: tuple) -> bool:
 
 
 def _tafl_corner(rp: Replay, claim: tuple) -> bool:
+    from games.tafl import Tafl
     _, cell, corner, distance = claim
-    g = rp.game.engine.geometry
+    g = rp.game_as(Tafl).geometry
     files = "abcdefghijklmnopqrstuvwxyz"
 
     def xy(name: str) -> tuple[int, int]:
@@ -122,9 +124,9 @@ def _tafl_corner(rp: Replay, claim: tuple) -> bool:
 
 
 def _tafl_throne(rp: Replay, claim: tuple) -> bool:
-    from games.tafl import KING
+    from games.tafl import KING, Tafl
     _, number, text = claim
-    g = rp.game.engine.geometry
+    g = rp.game_as(Tafl).geometry
     throne = g.name(g.throne)
     firsts = [i for i, t in enumerate(rp.texts)
               if t.startswith(throne + "-") and rp.states[i].board[g.throne] == KING]

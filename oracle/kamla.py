@@ -106,11 +106,12 @@ def extract(rp: Replay) -> list[Found]:
     if unwon is not None:
         found += unwon
     else:
-        loser = 1 - outcome.winner
+        ended, winner = rp.ended, rp.winner
+        loser = 1 - winner
         cell = final.ruler_square(loser)
         where = "" if cell is None else f"; the {SIDE_NAMES[loser]}'s Ruler caught on {name(cell)}"
-        found.append(Found(f"kamla.winner.{SIDES[outcome.winner]}",
-                           f"{outcome.reason} after {plural(count, 'move')}{where}"))
+        found.append(Found(f"kamla.winner.{SIDES[winner]}",
+                           f"{ended.reason} after {plural(count, 'move')}{where}"))
         giver = mate_giver(rp)
         if giver is not None:
             how, cell, kind = giver
@@ -124,6 +125,7 @@ def extract(rp: Replay) -> list[Found]:
     cell = final.ruler_square(focus)
     if cell is not None and not (hide and not final.revealed[focus]):
         region = region_of(cell)
+        assert region is not None  # the Ruler stands in its tent, on land (K-4)
         found.append(Found(f"kamla.ruler.{NUMBER[cell]}",
                            f"the {SIDE_NAMES[focus]}'s Ruler on {name(cell)}, region "
                            f"{_region_title(region)}, number {NUMBER[cell]}"))
@@ -154,8 +156,9 @@ def extract(rp: Replay) -> list[Found]:
         else:
             regions[region] += 1
             places[side][region // 3] += 1
-    if spirits and max(regions) and regions.count(max(regions)) == 1:
-        best = regions.index(max(regions))
+    most = max(regions)
+    if spirits and most and regions.count(most) == 1:
+        best = regions.index(most)
         found.append(Found(f"kamla.region.{REGIONS[best]}",
                            f"region {_region_title(best)} holds more spirits than any other: "
                            f"{regions[best]} of {len(spirits)}"))
@@ -182,9 +185,9 @@ def extract(rp: Replay) -> list[Found]:
     if not places[1][0]:
         found.append(Found("kamla.absent.upper",
                            "no spirit of the Upper World stands on the land of the Lower World"))
-    side = _balance(*rivers)
-    if side:
-        found.append(Found(f"kamla.rivers.{side}",
+    lead = _balance(*rivers)
+    if lead:
+        found.append(Found(f"kamla.rivers.{lead}",
                            f"river cells held: Lower {rivers[0]}, Upper {rivers[1]}"))
     held = f"islands held: Lower {islands[0]}, Upper {islands[1]} of 4"
     if 4 in islands:
@@ -212,22 +215,22 @@ def extract(rp: Replay) -> list[Found]:
         if is_promoted(after.board[move.target]) and not is_promoted(code):
             promoted[side].append(KIND_NAMES[kind_of(code)])
     if promoted[0] or promoted[1]:
-        side = _balance(len(promoted[0]), len(promoted[1]))
+        lead = _balance(len(promoted[0]), len(promoted[1]))
         parts = [f"{('Lower', 'Upper')[s]} {', '.join(promoted[s]) or 'none'}" for s in (0, 1)]
-        found.append(Found(f"kamla.promotion.{side}", "transformed: " + "; ".join(parts)))
+        found.append(Found(f"kamla.promotion.{lead}", "transformed: " + "; ".join(parts)))
     for side in (0, 1):
-        cells = [sq for sq, code in spirits
-                 if is_captive(code) and side_of(code) == side]
-        if cells:
+        captives = [sq for sq, code in spirits
+                    if is_captive(code) and side_of(code) == side]
+        if captives:
             found.append(Found(f"kamla.captive.{SIDES[side]}",
                                f"the {SIDE_NAMES[side]}'s Priest is held captive on "
-                               f"{name(cells[0])}"))
+                               f"{name(captives[0])}"))
     if freed:
         found.append(Found("kamla.captive.freed",
                            f"a captive Priest came home to its tent ({plural(freed, 'time')})"))
-    side = _balance(*drops)
-    if side:
-        found.append(Found(f"kamla.shields.{side}",
+    lead = _balance(*drops)
+    if lead:
+        found.append(Found(f"kamla.shields.{lead}",
                            f"Shields raised: Lower {drops[0]}, Upper {drops[1]}"))
     if pair:
         shown = [SIDE_NAMES[s] for s in (0, 1) if final.revealed[s]]

@@ -111,10 +111,11 @@ def _declared(rp: Replay, extractor: Extractor) -> list[Found]:
     as it was left, and the declared ending as the outcome."""
     board = [f for f in extractor(replace(rp, outcome=None))
              if f.id not in ("game.open", "game.moment") and not f.id.endswith(".open")]
-    kind = common.declared_kind(rp.outcome.reason)
+    reason = rp.ended.reason
+    kind = common.declared_kind(reason)
     values = generic.values(rp)
     return [Found(f"game.declared.{kind}", f"the game ended by the players' decision: "
-                  f"{rp.outcome.reason}", values=values)] + board
+                  f"{reason}", values=values)] + board
 
 
 def _symbols_of(rp: Replay, extractor: Extractor) -> tuple[list[Symbol], dict[str, Found]]:
@@ -261,7 +262,7 @@ def _prompts(kind: str, asked: str, shown: list[Section], labels: dict[str, str]
     and quoting the question's own words."""
     topic = questions.topic(asked)
     written = list(texts.table("prompts").get(kind, [])) or [""]
-    out = []
+    out: list[str] = []
     for i, section in enumerate(s for s in shown if s.sign):
         if len(out) == 2:
             break

@@ -8,10 +8,17 @@ broken record raises the engine's error (a ``games.core.GameError``, itself a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Sequence, TypeVar
 
 import games
 from games.core import Game, IllegalMoveError, Outcome
+
+
+G = TypeVar("G", bound=Game)
+
+
+class NotOverError(ValueError):
+    """A reading of the ending asked of a record whose game is not over (or not won)."""
 
 
 @dataclass(frozen=True)
@@ -31,6 +38,40 @@ class Replay:
     @property
     def final(self) -> Any:
         return self.states[-1]
+
+    def game_as(self, family: type[G]) -> G:
+        """The game as its family's class (``Senet``, ``Tafl``...), whose public
+        accessors a family's reading uses.
+
+        :raises TypeError: the record is of another family.
+        """
+        if not isinstance(self.game, family):
+            raise TypeError(f"a {family.__name__} reading was asked of a "
+                            f"{self.game.info.name!r} record")
+        return self.game
+
+    @property
+    def ended(self) -> Outcome:
+        """The outcome, for code that runs only once the game is over.
+
+        :raises NotOverError: the game is still going.
+        """
+        if self.outcome is None:
+            raise NotOverError(f"the {self.game.info.name} record {list(self.texts[-3:])!r} "
+                               f"is not over")
+        return self.outcome
+
+    @property
+    def winner(self) -> int:
+        """The winner, for code that runs only once the game is won.
+
+        :raises NotOverError: the game is still going or drawn.
+        """
+        winner = self.ended.winner
+        if winner is None:
+            raise NotOverError(f"the {self.game.info.name} record {list(self.texts[-3:])!r} "
+                               f"is drawn ({self.ended.reason})")
+        return winner
 
     @property
     def steps(self) -> list[tuple[Any, Any, Any]]:

@@ -9,10 +9,11 @@ each is followed by a rebirth (S-12).
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Sequence
 
 from games.senet import (
     BA, BEAUTY, BELL_PHASE, FATE, HOUSES, ISIS_NEPHTHYS, KENDALL_PHASE, MOVE, NET, OPENING,
-    PLAYER_NAMES, REASON_CODES, REBIRTH, RISING_SUN, THREE_TRUTHS, THROW, WATER,
+    PLAYER_NAMES, REASON_CODES, REBIRTH, RISING_SUN, THREE_TRUTHS, THROW, WATER, Senet,
 )
 
 from oracle.facts import balance, pair, side_index
@@ -47,8 +48,8 @@ def possible_ids() -> list[str]:
     return ids
 
 
-def _who(a: int, b: int, tie: str | None) -> str | None:
-    return balance((a, b), PLAYERS, tie)
+def _who(counts: Sequence[int], tie: str | None) -> str | None:
+    return balance(counts, PLAYERS, tie)
 
 
 def _pair(counts, what: str) -> str:
@@ -70,7 +71,7 @@ def _finished_before(start, phase: str) -> bool:
 def _closed(rp: Replay) -> tuple[str, int] | None:
     """``(phase, player)`` when the record's last step finished a player's phase
     (a phase entry of a session of cycles, C-4), else None."""
-    if not rp.moves or rp.game.config.session != "cycles":
+    if not rp.moves or rp.game_as(Senet).session != "cycles":
         return None
     before, after = rp.states[-2], rp.final
     for q in (0, 1):
@@ -82,8 +83,7 @@ def _closed(rp: Replay) -> tuple[str, int] | None:
 
 
 def extract(rp: Replay) -> list[Found]:
-    game, final = rp.game, rp.final
-    config = game.config
+    game, final = rp.game_as(Senet), rp.final
     found: list[Found] = []
     throws = [0] * 6
     lost = 0
@@ -173,7 +173,7 @@ def extract(rp: Replay) -> list[Found]:
                                side=side_index(leader, PLAYERS)))
 
     # Phases and cycles (sessions of continuous cycles) -----------------------------------
-    if config.session == "cycles":
+    if game.session == "cycles":
         for phase, title in (("kendall", "Kendall"), ("bell", "Bell")):
             done = finished[phase]
             if done and not _finished_before(rp.states[0], phase):
@@ -199,7 +199,7 @@ def extract(rp: Replay) -> list[Found]:
         if slug in fates:
             counts = fates[slug]
             found.append(Found(f"senet.fate.{slug}", _pair(counts, "throws of fate")))
-    side = _who(*drowned, "both")
+    side = _who(drowned, "both")
     if side:
         found.append(Found(f"senet.drowned.{side}", _pair(drowned, "fell into the Water"),
                            side=side_index(side, PLAYERS)))
@@ -210,7 +210,7 @@ def extract(rp: Replay) -> list[Found]:
 
     # Hits, throws, backward moves, domains ----------------------------------------------
     if moves:
-        side = _who(*hits, "even") or "none"
+        side = _who(hits, "even") or "none"
         found.append(Found(f"senet.hits.{side}", _pair(hits, "hits given"),
                            side=side_index(side, PLAYERS)))
     total = sum(throws)

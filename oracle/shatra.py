@@ -9,6 +9,8 @@ of its fortress by the reserve right (SH-6), not a biy's or batyr's placement
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from games.shatra import (
     BATYR, BIY, DROP, GATE, GREAT_ROAD, HALF, HOME, KIND_NAMES, SHATRA, SIDE_NAMES, SQUARES,
 )
@@ -44,8 +46,8 @@ def possible_ids() -> list[str]:
     return ids
 
 
-def _balance(a: int, b: int, tie: str, none: str | None = None) -> str | None:
-    return balance((a, b), SIDES, tie, none)
+def _balance(counts: Sequence[int], tie: str, none: str | None = None) -> str | None:
+    return balance(counts, SIDES, tie, none)
 
 
 def _pair(counts, what: str) -> str:
@@ -98,15 +100,16 @@ def extract(rp: Replay) -> list[Found]:
     if unwon is not None:
         found += unwon
     else:
-        winner, loser = outcome.winner, 1 - outcome.winner
+        ended, winner = rp.ended, rp.winner
+        loser = 1 - winner
         found.append(Found(f"shatra.winner.{SIDES[winner]}",
-                           f"{SIDE_NAMES[winner]} won ({outcome.reason}) after "
+                           f"{SIDE_NAMES[winner]} won ({ended.reason}) after "
                            f"{plural(count, 'move')}", side=winner))
         last = rp.steps[-1] if rp.steps else None
-        if outcome.reason == "no legal move":
+        if ended.reason == "no legal move":
             found.append(Found("shatra.fall.no-move",
                                f"{SIDE_NAMES[loser]} had no legal move left", side=winner))
-        elif outcome.reason == "biy captured" and last is not None:
+        elif ended.reason == "biy captured" and last is not None:
             before, move, _ = last
             biy = BIY | loser << 2
             fallen = next((sq for sq in move.captured if before.board[sq] == biy), None)
@@ -131,7 +134,7 @@ def extract(rp: Replay) -> list[Found]:
                            f"the last move ended on {rp.moves[-1].target}, on the great road"))
 
     # What happened on the way ---------------------------------------------------------
-    side = _balance(*taken, "even", "none")
+    side = _balance(taken, "even", "none")
     found.append(Found(f"shatra.captures.{side}", _pair(taken, "enemy pieces taken"),
                        side=side_index(side, SIDES)))
     if longest is not None and longest[0] >= LONG_SERIES:
@@ -140,16 +143,16 @@ def extract(rp: Replay) -> list[Found]:
                            f"the longest series took {pieces} pieces in one move: "
                            f"{SIDE_NAMES[who]} {text}",
                            bonus=min(20, 4 * (pieces - LONG_SERIES)), side=who))
-    side = _balance(*batyrs, "both")
+    side = _balance(batyrs, "both")
     if side:
         found.append(Found(f"shatra.batyr.{side}", _pair(batyrs, "shatras raised to batyrs"),
                            side=side_index(side, SIDES)))
-    side = _balance(*drops, "even")
+    side = _balance(drops, "even")
     if side:
         found.append(Found(f"shatra.reserve.{side}",
                            _pair(drops, "reserve shatras put on the field"),
                            side=side_index(side, SIDES)))
-    side = _balance(*breaches, "both")
+    side = _balance(breaches, "both")
     if side:
         found.append(Found(f"shatra.breach.{side}",
                            _pair(breaches, "shatras that reached the enemy's gate or fortress"),

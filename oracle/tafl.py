@@ -12,7 +12,9 @@ Die throws (TF-12) are steps of the record but not moves.
 """
 from __future__ import annotations
 
-from games.tafl import ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, KING, NO_MOVE, REASONS, SIDE_NAMES
+from games.tafl import (
+    ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, KING, NO_MOVE, REASONS, SIDE_NAMES, Tafl,
+)
 
 from oracle import generic
 from oracle.facts import plural, side_index
@@ -39,9 +41,8 @@ def possible_ids() -> list[str]:
 
 
 def extract(rp: Replay) -> list[Found]:
-    game, final = rp.game, rp.final
-    engine = game.engine
-    g = engine.geometry
+    game, final = rp.game_as(Tafl), rp.final
+    g = game.geometry
     n = g.n
     word = KING_WORDS.get(game.info.name, "king")
     values = (("king", word),)
@@ -82,7 +83,7 @@ def extract(rp: Replay) -> list[Found]:
 
     # The outcome ------------------------------------------------------------------
     outcome = rp.outcome
-    king = engine.king_square(final.board)
+    king = game.king_square(final)
     steps = plural(moves, "move") + (f" and {plural(lost, 'lost throw')}" if lost else "")
     if outcome is None:
         who = SIDE_NAMES[final.turn]
@@ -95,7 +96,7 @@ def extract(rp: Replay) -> list[Found]:
             now = f"{who} to move"
         add("tafl.open", f"{now} after {steps}" if moves else f"{now}; no move made yet")
     elif outcome.winner is None:
-        quiet = REASONS["quiet"].format(limit=game.config.quiet_limit)
+        quiet = REASONS["quiet"].format(limit=game.quiet_limit)
         if outcome.reason == quiet:
             add("tafl.draw.quiet", f"drawn after {steps}: {outcome.reason}")
         else:  # a reason this module does not know: read it generically
@@ -109,7 +110,7 @@ def extract(rp: Replay) -> list[Found]:
             side=ATTACKERS)
     elif outcome.reason == REASONS["limit"]:
         add("tafl.winner.limit",
-            f"the {word} did not escape within {game.config.escape_limit} defender turns",
+            f"the {word} did not escape within {game.escape_limit} defender turns",
             side=ATTACKERS)
     elif outcome.reason == NO_MOVE:
         slug = "enclosed" if outcome.winner == ATTACKERS else "stalled"
@@ -124,7 +125,7 @@ def extract(rp: Replay) -> list[Found]:
     if king < 0 and fell is not None:
         add("tafl.king.fallen", f"the {word} fell on {g.name(fell)} ({fatal})",
             side=DEFENDERS)
-    elif place is not None and place not in engine.exits:
+    elif place is not None and place not in game.exits:
         f, r = place % n, place // n
         corner = min(sorted(g.corners), key=lambda c: abs(c % n - f) + abs(c // n - r))
         distance = abs(corner % n - f) + abs(corner // n - r)

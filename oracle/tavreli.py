@@ -11,9 +11,11 @@ last rank (TV-7); a demotion is a promoted ratnik landed on (D-2).
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from games.tavreli import (
     CASTLE, EN_PASSANT, HELGI, KIND_NAMES, LAST_RANK, RANK, RATNIK, SIDE_NAMES, is_promoted,
-    kind_of, name, promo_of, side_of,
+    Tavreli, kind_of, name, promo_of, side_of,
 )
 
 from oracle.facts import balance, open_or_drawn, pair, plural, side_index
@@ -40,8 +42,8 @@ def possible_ids() -> list[str]:
     return ids
 
 
-def _balance(a: int, b: int, tie: str, none: str | None = None) -> str | None:
-    return balance((a, b), SIDES, tie, none)
+def _balance(counts: Sequence[int], tie: str, none: str | None = None) -> str | None:
+    return balance(counts, SIDES, tie, none)
 
 
 def _pair(counts, what: str) -> str:
@@ -54,7 +56,7 @@ def _top(tower: tuple[int, ...]) -> str:
 
 
 def extract(rp: Replay) -> list[Found]:
-    game, final = rp.game, rp.final
+    game, final = rp.game_as(Tavreli), rp.final
     found: list[Found] = []
     count = full_moves(rp)
 
@@ -100,14 +102,15 @@ def extract(rp: Replay) -> list[Found]:
     if unwon is not None:
         found += unwon
     else:
-        winner, loser = outcome.winner, 1 - outcome.winner
+        ended, winner = rp.ended, rp.winner
+        loser = 1 - winner
         last = ""
         if rp.steps:
             before, move, _ = rp.steps[-1]
             last = f"; the last move {game.format_move(before, move)}"
         cell = final.volkhv_square(loser)
         found.append(Found(f"tavreli.winner.{SIDES[winner]}",
-                           f"{outcome.reason} after {plural(count, 'move')}{last}; the "
+                           f"{ended.reason} after {plural(count, 'move')}{last}; the "
                            f"{SIDE_NAMES[loser]} volkhv trapped on {name(cell)}", side=winner))
 
     # The towers at the end ----------------------------------------------------------
@@ -129,21 +132,21 @@ def extract(rp: Replay) -> list[Found]:
         if tower:
             owner = side_of(tower[-1])
             held[owner] += sum(1 for code in tower if side_of(code) != owner)
-    side = _balance(*captures, "even", "none")
+    side = _balance(captures, "even", "none")
     found.append(Found(f"tavreli.captures.{side}",
                        _pair(captures, "landings on enemy pieces")
                        + f"; held captive now: {held[0]} under White, {held[1]} under Black",
                        side=side_index(side, SIDES)))
-    side = _balance(*splits, "even")
+    side = _balance(splits, "even")
     if side:
         found.append(Found(f"tavreli.splits.{side}", _pair(splits, "towers split"),
                            side=side_index(side, SIDES)))
-    side = _balance(*rising, "even")
+    side = _balance(rising, "even")
     if side:
         found.append(Found(f"tavreli.rising.{side}",
                            _pair(rising, "pieces uncovered and on top again"),
                            side=side_index(side, SIDES)))
-    side = _balance(*promotions, "even")
+    side = _balance(promotions, "even")
     if side:
         found.append(Found(f"tavreli.promotion.{side}", _pair(promotions, "ratniks promoted"),
                            side=side_index(side, SIDES)))
@@ -157,7 +160,7 @@ def extract(rp: Replay) -> list[Found]:
     if demoted[0] or demoted[1]:
         found.append(Found("tavreli.demotion",
                            _pair(demoted, "promoted ratniks turned back into ratniks, by owner")))
-    side = _balance(*castled, "both")
+    side = _balance(castled, "both")
     if side:
         found.append(Found(f"tavreli.castling.{side}",
                            "castled: " + " and ".join(SIDE_NAMES[s] for s in (0, 1)

@@ -47,7 +47,7 @@ def cell_ids(game, names: list[str]) -> frozenset[int]:
     if family in ("senet", "shatra"):
         return frozenset(int(n) for n in names if n.isascii() and n.isdecimal() and len(n) <= 3)
     if family == "tafl":
-        geometry = game.engine.geometry
+        geometry = game.geometry
         by_name = {geometry.name(sq): sq for sq in range(geometry.n * geometry.n)}
         return frozenset(by_name[n] for n in names if n in by_name)
     cells = set()

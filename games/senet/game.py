@@ -222,6 +222,11 @@ class Senet(Game[SenetState, SenetMove]):
         """
         return self.apply(state, self.parse_move(state, "time"))
 
+    @property
+    def session(self) -> str:
+        """The session played: ``"kendall"``, ``"bell"`` or ``"cycles"`` (C-1..C-4)."""
+        return self.config.session
+
     def ahead(self, state: SenetState) -> tuple[Fraction, Fraction]:
         """C-3: the live scores of Spools and Cones (``engine.ahead``)."""
         return (engine.ahead(self.config, state, 0), engine.ahead(self.config, state, 1))

@@ -31,7 +31,9 @@ from typing import NamedTuple
 from games.core.errors import IllegalMoveError, InvalidMoveError, InvalidPositionError
 from games.core.playout import random_game
 from games.core.protocol import CHANCE, Game, GameInfo, Outcome
-from games.tafl.board import ATTACKERS, DEFENDERS, KING, SIDE_NAMES, SIDE_OF, start_board
+from games.tafl.board import (
+    ATTACKERS, DEFENDERS, KING, SIDE_NAMES, SIDE_OF, Geometry, start_board,
+)
 from games.tafl.engine import Engine
 from games.tafl.position import TaflState, format_position, parse_position
 from games.tafl.rules import DICE_MODES, DIE_FACES, DIE_ODDS, REPEATS, RULESETS, Config
@@ -127,9 +129,37 @@ class Tafl(Game[TaflState, TaflMove]):
                      "corners_ordinary": corners_ordinary})
         self._start = TaflState(start_board(rules.size))
 
+    # Public accessors (what the oracle and the pages read of a ruleset) ------------
+
     @property
-    def geometry(self):
+    def geometry(self) -> Geometry:
+        """The board's fixed geometry: square names, throne, corners, edge."""
         return self.engine.geometry
+
+    @property
+    def corners(self) -> frozenset[int]:
+        """The corners with their TF-6/TF-10 role (empty with TD-13's ordinary corners)."""
+        return self.engine.corners
+
+    @property
+    def exits(self) -> frozenset[int]:
+        """TF-8, TF-11: the squares where the king escapes (the corners, or every
+        edge square with ``edge_escape``)."""
+        return self.engine.exits
+
+    @property
+    def escape_limit(self) -> int | None:
+        """TF-12: the defenders' turns for the king to escape (None: off)."""
+        return self.config.escape_limit
+
+    @property
+    def quiet_limit(self) -> int | None:
+        """TD-8: turns in a row without a capture before the draw (None: off)."""
+        return self.config.quiet_limit
+
+    def king_square(self, state: TaflState) -> int:
+        """The king's square in ``state``, or -1 once he is captured (TF-8, TF-11)."""
+        return self.engine.king_square(state.board)
 
     # Protocol -------------------------------------------------------------------
 

@@ -90,8 +90,9 @@ def _middle(rp: Replay) -> Place:
     board = rp.final.board
     all_spirits = spirits(board)
     total = len(all_spirits)
+    middle = (3, 4, 5)  # the regions of the Middle World (world 1, K-3)
     per_side = [sum(1 for sq, code in all_spirits if side_of(code) == s
-                    and region_of(sq) is not None and region_of(sq) // 3 == 1) for s in (0, 1)]
+                    and region_of(sq) in middle) for s in (0, 1)]
     facts = [Fact(("kamla.middle", per_side[0], per_side[1]),
                   f"On the land of the Middle World stand {per_side[0]} of the Lower World's "
                   f"spirits and {per_side[1]} of the Upper's.")]
@@ -225,7 +226,7 @@ def ending(rp: Replay) -> tuple[Fact, ...]:
     if found is None:
         return ()
     how, cell, kind = found
-    loser = 1 - rp.outcome.winner
+    loser = 1 - rp.winner
     ruler = rp.final.ruler_square(loser)
     piece = KIND_NAMES.get(kind, "spirit")
     text = {"mover": f"The {piece} that moved to {name(cell)} gave the mate",

@@ -10,7 +10,9 @@ numbers are record steps, throws included.
 """
 from __future__ import annotations
 
-from games.senet import BEAUTY, FATE, HOUSES, PLAYER_NAMES, RISING_SUN, THREE_TRUTHS, WATER
+from games.senet import (
+    BEAUTY, FATE, HOUSES, PLAYER_NAMES, RISING_SUN, THREE_TRUTHS, WATER, Senet,
+)
 
 from oracle.facts import plural
 from oracle.model import Fact
@@ -101,7 +103,7 @@ def _last(rp: Replay) -> Place:
 
 
 def _road(rp: Replay) -> Place:
-    scores = rp.game.ahead(rp.final)
+    scores = rp.game_as(Senet).ahead(rp.final)
     leader = 0 if scores[0] > scores[1] else 1 if scores[1] > scores[0] else None
     lead = ("the two are level" if leader is None
             else f"{PLAYER_NAMES[leader]} lead")
@@ -118,7 +120,7 @@ def _road(rp: Replay) -> Place:
 
 
 def _cycle(rp: Replay) -> Place:
-    if rp.game.config.session != "cycles":
+    if rp.game_as(Senet).session != "cycles":
         return Place(())
     final = rp.final
     phases = [(final.cycles(p), final.phase(p)) for p in (0, 1)]

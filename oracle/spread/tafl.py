@@ -4,7 +4,7 @@ far from the nearest corner, whether he left the throne) and the ring and the
 guard (what each side took, what is left)."""
 from __future__ import annotations
 
-from games.tafl import ATTACKER, DEFENDER, KING
+from games.tafl import ATTACKER, DEFENDER, KING, Tafl
 
 from oracle.facts import plural
 from oracle.model import Fact
@@ -28,7 +28,7 @@ def king_fall(rp: Replay) -> tuple[int, int] | None:
 
 
 def _road(rp: Replay) -> Place:
-    g = rp.game.engine.geometry
+    g = rp.game_as(Tafl).geometry
     n = g.n
     word = king_word(rp)
     fall = king_fall(rp)
@@ -70,7 +70,7 @@ def ending(rp: Replay) -> tuple[Fact, ...]:
     fall = king_fall(rp)
     if fall is None:
         return ()
-    g = rp.game.engine.geometry
+    g = rp.game_as(Tafl).geometry
     return (Fact(("tafl.fell", fall[0] + 1, rp.texts[fall[0]], g.name(fall[1])),
                  f"The {king_word(rp)} is fallen: {moment(rp, fall[0])} "
                  f"took him on {g.name(fall[1])}."),)

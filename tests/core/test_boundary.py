@@ -6,7 +6,10 @@ matches the oracle's rarity tables replay) and each game's package
 ``games.tavreli``), whose ``__all__`` lists what it offers. Every other module
 under ``games/`` (``games.kamla.board``, ``games.core.grid``, ...) belongs to the
 rules alone: ``ui/``, ``play/``, ``readings/``, ``oracle/`` and the router never
-import it.
+import it. Nor do they read a game object's internals: no attribute named
+``engine`` or ``config`` is read there (on anything, so no game's slips through);
+a game offers what they need as documented accessors (``Tafl.geometry``,
+``Senet.session``, ...).
 """
 from __future__ import annotations
 
@@ -39,6 +42,17 @@ def private_imports(paths: list[Path]) -> list[str]:
             if module.split(".")[0] == "games" and module not in PUBLIC]
 
 
+INTERNALS = frozenset({"engine", "config"})
+"""Attributes of a game object that belong to its rules (``game.engine``, ``game.config``)."""
+
+
+def internal_reads(paths: list[Path]) -> list[str]:
+    """``path:line: .name`` of every attribute named in ``INTERNALS``, at any depth."""
+    return [f"{path}:{node.lineno}: .{node.attr}"
+            for path in paths for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Attribute) and node.attr in INTERNALS]
+
+
 def layer_files() -> list[Path]:
     return sorted(p for layer in LAYERS for p in (ROOT / layer).rglob("*.py")) + [
         ROOT / "streamlit_app.py"]
@@ -53,6 +67,18 @@ def test_the_check_finds_a_private_import(tmp_path: Path) -> None:
                                       "import games.core.grid\nfrom games.kamla import NUMBER\n")
     found = private_imports([tmp_path / "page.py"])
     assert [line.split(": ", 1)[1] for line in found] == ["games.kamla.board", "games.core.grid"]
+
+
+def test_no_layer_reads_the_engine_or_config_of_a_game() -> None:
+    assert internal_reads(layer_files()) == []
+
+
+def test_the_check_finds_an_internal_read(tmp_path: Path) -> None:
+    (tmp_path / "page.py").write_text("g = game.engine.geometry\n"
+                                      "def f(rp):\n    return rp.game.config.session\n"
+                                      "h = game.geometry\nengine = config = 1\n")
+    found = internal_reads([tmp_path / "page.py"])
+    assert [line.split(":", 1)[1] for line in found] == ["1: .engine", "3: .config"]
 
 
 @pytest.mark.parametrize("package", sorted(PUBLIC))

@@ -197,3 +197,10 @@ def test_C4_journal_of_a_whole_session():
         t.startswith("[") for t in result.texts)
     for entry in entries:
         g.parse_position(entry["position"])
+
+
+def test_session_is_public_per_ruleset():
+    # C-1, C-2: what the oracle reads to tell a session of cycles from the others.
+    assert [game(name).session for name in ("senet-kendall", "senet-bell", "senet-cycles",
+                                            "senet-modern")] == ["kendall", "bell", "cycles",
+                                                                 "kendall"]

@@ -35,7 +35,7 @@ def last_cells(move: TaflMove | None) -> tuple[int, ...]:
 
 def scene_options(game) -> dict[str, Any]:
     """The corners to mark: none where they are ordinary squares (TD-13)."""
-    return {"corners": game.engine.corners}
+    return {"corners": game.corners}
 
 
 def scene(state: TaflState, *, selected=frozenset(), targets=frozenset(), last=(),
