@@ -2,10 +2,11 @@
 seeing the board from their own side and only their own public view."""
 from __future__ import annotations
 
-import sqlite3
+import ipaddress
 from typing import Callable
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from games.kamla import CHOOSE, SIDE_NAMES
 from readings import remote
@@ -48,11 +49,25 @@ def create_game() -> None:
     take_seat(two_screens.start(side, intention=ss.get("remote_setup_intention", "")))
 
 
-def seat_from(typed: str, find: Callable[[sqlite3.Connection, str], remote.Seat]) -> None:
+def client_id() -> str:
+    """The browser asking, for the join limits (``remote.Gate``): its network
+    address as Streamlit's server sees it (``st.context.ip_address``); on this
+    computer, where every window shares one address, its session id instead."""
+    address = st.context.ip_address
+    try:
+        if address and not ipaddress.ip_address(address).is_loopback:
+            return f"address {address}"
+    except ValueError:
+        pass
+    ctx = get_script_run_ctx()
+    return f"session {ctx.session_id if ctx else ''}"
+
+
+def seat_from(typed: str, find: Callable[..., remote.Seat]) -> None:
     """Take the seat a typed code or key opens, or say why not."""
     try:
         with default_connection() as con:
-            take_seat(find(con, typed))
+            take_seat(find(con, typed, client=client_id()))
     except remote.RemoteError as error:
         ss.remote_error = str(error)
 
