@@ -216,3 +216,19 @@ def renew_code(con: sqlite3.Connection, token: str) -> Seat:
 def joined(con: sqlite3.Connection, code: str) -> bool:
     row = con.execute("SELECT joined_at FROM remote_game WHERE code = ?", (code,)).fetchone()
     return row is not None and row[0] is not None
+
+
+def holds(con: sqlite3.Connection, saved_game_id: int, token: str | None) -> bool:
+    """May the browser holding ``token`` (None: no seat) end, archive or
+    delete this saved game? Any game without seats, yes; a two-screen game
+    belongs to its two seats only."""
+    row = con.execute("SELECT token0, token1 FROM remote_game WHERE saved_game_id = ?",
+                      (saved_game_id,)).fetchone()
+    return row is None or (token is not None and token in (row[0], row[1]))
+
+
+def guard(con: sqlite3.Connection, saved_game_id: int, token: str | None) -> None:
+    """:raises RemoteError: ``token`` holds no seat of this two-screen game."""
+    if not holds(con, saved_game_id, token):
+        raise RemoteError("only the two players of a game on two screens can archive or "
+                          "delete it")

@@ -137,3 +137,16 @@ def test_an_expired_code_is_renewed_and_the_old_one_opens_nothing(con, gate):
     with pytest.raises(remote.RemoteError, match="has joined"):
         remote.renew_code(con, idle.token)
     assert not remote.code_expired(con, fresh.code, later)  # joined: nothing to expire
+
+
+def test_a_two_screen_game_belongs_to_its_two_seats(con, seats):
+    lower, upper = seats
+    other = saved_games.create(con, ruleset="kamla", mode="solo", start_position="x")
+    for token in (lower.token, upper.token):
+        assert remote.holds(con, lower.saved_game_id, token)
+        remote.guard(con, lower.saved_game_id, token)
+    for token in (None, "", lower.code, "AAAA-AAAA-AAAA-AAAA-AAAA"):
+        assert not remote.holds(con, lower.saved_game_id, token)
+        with pytest.raises(remote.RemoteError, match="only the two players"):
+            remote.guard(con, lower.saved_game_id, token)
+    assert remote.holds(con, other.id, None)  # a game without seats is anyone's here

@@ -33,8 +33,30 @@ def current_seat() -> remote.Seat | None:
         with default_connection() as con:
             return remote.seat(con, token)
     except remote.RemoteError:
-        ss.pop("remote_token", None)
+        vanished()
         return None
+
+
+GONE = ("The game you were playing is no longer here: it was deleted on this computer. "
+        "Its journal entries, if any, are still in the journal. Start or join another "
+        "game below.")
+
+
+def reseat(found: remote.Seat) -> None:
+    """The table as the game now stands, or, if it was deleted, the lobby
+    with a sentence saying so."""
+    try:
+        ss.remote_table = Table(found)
+    except (LookupError, remote.RemoteError):
+        vanished()
+
+
+def vanished() -> None:
+    """The game of this tab's seat was deleted (on the Games page, by a seat
+    holder): forget the seat and say so on the lobby, instead of failing."""
+    ss.pop("remote_token", None)
+    ss.pop("remote_table", None)
+    ss.remote_gone = GONE
 
 
 def take_seat(found: remote.Seat) -> None:
@@ -146,6 +168,8 @@ def lobby() -> None:
         ss.remote_setup_code = remote.normalize_code(st.query_params["code"])[:20]
     st.caption("A pair game with each player at their own browser: your Ruler is marked only "
                "on your screen.")
+    if ss.get("remote_gone"):
+        st.warning(ss.pop("remote_gone"))
     if ss.get("remote_error"):
         st.error(said(ss.pop("remote_error")))
     create, join = st.columns(2, gap="large")
@@ -206,7 +230,9 @@ def act(action: str, *args) -> None:
         getattr(ss.remote_table.seated, action)(*args)
     except ValueError as error:  # no offer to answer, or the game moved on
         ss.remote_error = str(error)
-    ss.remote_table = Table(ss.remote_table.seat)
+    except LookupError:  # the game was deleted meanwhile: reseat says so
+        pass
+    reseat(ss.remote_table.seat)
 
 
 def draw_controls(table: Table) -> None:
@@ -247,11 +273,17 @@ def status(table: Table) -> str:
 def watch() -> None:
     """Every second: has the other player joined, moved, resigned, or
     offered or answered a draw? Then the page is drawn again."""
-    table: Table = ss.remote_table
-    changed = (table.seated.watched() != table.status
-               or table.seated.partner() != table.partner)
+    table: Table | None = ss.get("remote_table")
+    if table is None:
+        st.rerun(scope="app")
+    try:
+        changed = (table.seated.watched() != table.status
+                   or table.seated.partner() != table.partner)
+    except LookupError:  # deleted meanwhile: the lobby says so
+        vanished()
+        st.rerun(scope="app")
     if changed:
-        ss.remote_table = Table(table.seat)
+        reseat(table.seat)
         st.rerun(scope="app")
 
 
@@ -300,8 +332,10 @@ class RemoteScreen(PlayScreen):
             table.seated.play(text)
         except ValueError as error:  # refused: not this seat's turn, stale, illegal
             ss.remote_error = str(error)
+        except LookupError:  # the game was deleted meanwhile: reseat says so
+            pass
         ss.remote_prefix = ()
-        ss.remote_table = Table(table.seat)
+        reseat(table.seat)
 
     def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
         table: Table = ss.remote_table
