@@ -37,7 +37,7 @@ def current_seat() -> remote.Seat | None:
         return None
 
 
-GONE = ("The game you were playing is no longer here: it was deleted on this computer. "
+GONE = ("The game you were playing is no longer here: one of its two players deleted it. "
         "Its journal entries, if any, are still in the journal. Start or join another "
         "game below.")
 
