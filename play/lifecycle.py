@@ -16,10 +16,11 @@ from __future__ import annotations
 import random
 import sqlite3
 from datetime import UTC, datetime
+from typing import Any
 
 import oracle
 from games.ai import choose_move
-from games.core import CHANCE, Outcome, chance
+from games.core import CHANCE, Game, Outcome, chance
 from games.senet import Senet
 from games.senet import journal as senet_journal
 from play.ending import Ending
@@ -87,11 +88,35 @@ def _entry(session: InPlay, kind: str, reading: oracle.Reading,
         created_at=stamp(session.now()))
 
 
+def secret_in_play(session: InPlay) -> bool:
+    """Does the game hide something the rules have not revealed yet (a pair
+    game's Rulers, K-8)? Until it ends, what is written holds only the public."""
+    return session.game.info.hidden_information and not session.over
+
+
+def public_state(game: Game, state: Any) -> Any:
+    """The state as no seat's secret shows it: every player's public view in
+    turn (Kamla pair: both unrevealed Rulers drawn as Priests, K-22)."""
+    for player in range(len(game.info.players)):
+        state = game.public_view(state, player)
+    return state
+
+
 def write_cast(session: InPlay) -> int:
     """Cast a reading now and keep it in the journal (it counts no minutes:
-    the game's own entries count them); returns the entry id."""
+    the game's own entries count them); returns the entry id.
+
+    While a secret is in play the entry keeps no record (its texts hold the
+    Ruler choices) and both its positions are the public one, so no picture,
+    export or backup of it shows a hidden Ruler; the oracle's reading of a
+    game in play names none either."""
     assert session.game_id is not None  # a cast is of a saved game
     with session.connect() as con:
+        if secret_in_play(session):
+            entry = _entry(session, "cast", cast(session), None)
+            position = session.game.format_position(public_state(session.game, session.state))
+            entry.record, entry.start_position, entry.final_position = [], position, position
+            return journal.add(con, entry)
         last = journal.latest(con, session.game_id, "cast")
         since = len(last.record) if last and len(last.record) <= len(session.record) else None
         return journal.add(con, _entry(session, "cast", cast(session, since=since), None))

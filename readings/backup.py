@@ -5,6 +5,8 @@ API (a consistent snapshot, copied a few thousand pages at a time, so the app
 keeps working meanwhile), marked with this app's ``application_id`` and
 gzip-compressed when its name ends in ``.gz``. It is written under a temporary
 name and renamed when whole, so a half-written backup never bears the name.
+It holds no secret (``withhold_secrets``): no seat key, and no unfinished game
+that hides a Ruler.
 
 A restore unpacks the file to a scratch folder, refuses anything that is not a
 sound journal of this app (not SQLite, another app's id, a newer schema, a
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+import games
 from readings import compact, db, journal, transfer
 from readings.db import transaction
 from readings.followup import MAX_TEXT as MAX_FOLLOWUP
@@ -62,6 +65,7 @@ def backup(con: sqlite3.Connection, target: Path | str) -> Path:
         copy = sqlite3.connect(snapshot)
         try:
             con.backup(copy, pages=PAGES_PER_STEP)
+            withhold_secrets(copy)
             copy.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             copy.execute("PRAGMA journal_mode = DELETE")  # one self-contained file
         finally:
@@ -73,6 +77,27 @@ def backup(con: sqlite3.Connection, target: Path | str) -> Path:
             shutil.move(snapshot, partial)
     partial.replace(target)
     return target
+
+
+def hidden_rulesets() -> list[str]:
+    """The rulesets whose games keep a secret until the rules reveal it (K-8)."""
+    return [name for name in games.names() if games.make(name).info.hidden_information]
+
+
+def withhold_secrets(copy: sqlite3.Connection) -> None:
+    """Leave out of a backup what must not leave the journal file: every
+    two-screen seat key and code, and every unfinished game that hides a
+    secret (an unfinished Kamla pair game's record holds both Ruler choices,
+    ``R=d1``). A restore never brings back unfinished games, so nothing is
+    lost; the erased rows are overwritten (``secure_delete``), not just freed.
+    Their journal entries stay: they hold only the public position."""
+    hidden = hidden_rulesets()
+    copy.execute("PRAGMA secure_delete = ON")
+    copy.execute("PRAGMA foreign_keys = ON")
+    with transaction(copy):
+        copy.execute("DELETE FROM remote_game")
+        copy.execute(f"DELETE FROM saved_game WHERE status != 'finished' AND ruleset IN "
+                     f"({', '.join('?' * len(hidden))})", hidden)
 
 
 def restore(con: sqlite3.Connection, source: Path | str | IO[bytes]) -> RestoreResult:

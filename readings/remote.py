@@ -5,19 +5,20 @@ code, the other joins with it; each then acts through a secret seat key
 The seat key never leaves the server except on its owner's own screen (to come
 back after closing the tab); no address ever holds it. A code only lets the
 second player take the free seat once, expires when the game ends or after a
-day without a move, and join attempts are limited per minute, per code and over
-all games.
+day without a move, and failed join attempts are limited per minute, per
+client and per code (``Gate``).
 """
 from __future__ import annotations
 
 import collections
+import contextlib
 import secrets
 import sqlite3
 import threading
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta, UTC
-from typing import Callable
+from typing import Callable, Iterator
 
 from readings import saved_games
 from readings.db import now, transaction
@@ -62,32 +63,49 @@ def normalize_code(code: str) -> str:
 
 
 class Gate:
-    """Join and rejoin attempts allowed per minute: over all games, and per
-    code or key. Kept in the server's memory, shared by every browser session."""
+    """Failed join and rejoin attempts allowed per minute, counted apart per
+    client (a browser, as ``ui.pages.kamla_remote.client_id`` names it) and
+    per code or key typed. Only failures count, so another client's wrong
+    guesses never refuse a partner who brings the right code. Kept in the
+    server's memory, shared by every browser session."""
 
-    def __init__(self, total_per_minute: int = 30, each_per_minute: int = 5,
+    def __init__(self, client_per_minute: int = 10, code_per_minute: int = 5,
                  clock: Callable[[], float] = time.monotonic):
-        self.total_per_minute = total_per_minute
-        self.each_per_minute = each_per_minute
+        self.limits = {"client": client_per_minute, "code": code_per_minute}
         self.clock = clock
-        self._all: collections.deque[float] = collections.deque()
-        self._each: dict[str, collections.deque[float]] = {}
+        self._failures: dict[tuple[str, str], collections.deque[float]] = {}
         self._lock = threading.Lock()
 
-    def admit(self, key: str) -> None:
-        """Count one attempt on ``key``; refuse it when a limit is reached."""
+    def _recent(self, kind: str, key: str) -> collections.deque[float]:
+        """The failures of the last minute on (``kind``, ``key``); inside the lock."""
+        moment = self.clock()
+        for bucket in list(self._failures):
+            times = self._failures[bucket]
+            while times and times[0] <= moment - 60:
+                times.popleft()
+            if not times:
+                del self._failures[bucket]
+        return self._failures.setdefault((kind, key), collections.deque())
+
+    @contextlib.contextmanager
+    def attempt(self, client: str, key: str) -> Iterator[None]:
+        """One attempt by ``client`` on ``key``: refused while either has had
+        its fill of failures this minute; a ``RemoteError`` inside counts as one."""
         with self._lock:
-            moment = self.clock()
-            for times in (self._all, *self._each.values()):
-                while times and times[0] <= moment - 60:
-                    times.popleft()
-            self._each = {k: v for k, v in self._each.items() if v}
-            each = self._each.setdefault(key, collections.deque())
-            if len(self._all) >= self.total_per_minute or len(each) >= self.each_per_minute:
-                raise RemoteError("too many attempts to join a game in the last minute; "
+            if len(self._recent("client", client)) >= self.limits["client"]:
+                raise RemoteError("too many wrong codes from this browser in the last minute; "
                                   "wait a minute, then check the code and try again")
-            self._all.append(moment)
-            each.append(moment)
+            if len(self._recent("code", key)) >= self.limits["code"]:
+                raise RemoteError("too many wrong tries with this code in the last minute; "
+                                  "wait a minute, then check the code and try again")
+        try:
+            yield
+        except RemoteError:
+            with self._lock:
+                moment = self.clock()
+                self._recent("client", client).append(moment)
+                self._recent("code", key).append(moment)
+            raise
 
 
 GATE = Gate()
@@ -118,11 +136,16 @@ def _expired(updated_at: str, moment: datetime) -> bool:
     return moment - stamp > timedelta(hours=CODE_LIFETIME_HOURS)
 
 
-def join(con: sqlite3.Connection, code: str, *, gate: Gate = GATE,
+def join(con: sqlite3.Connection, code: str, *, client: str, gate: Gate = GATE,
          moment: datetime | None = None) -> Seat:
-    """Take the free seat of the game with ``code`` (once, while it lives)."""
+    """Take the free seat of the game with ``code`` (once, while it lives);
+    ``client`` names the browser asking (``Gate``)."""
     code = normalize_code(code)
-    gate.admit(code)
+    with gate.attempt(client, code):
+        return _join(con, code, moment)
+
+
+def _join(con: sqlite3.Connection, code: str, moment: datetime | None) -> Seat:
     with transaction(con):
         row = con.execute(
             "SELECT remote_game.*, saved_game.status, saved_game.updated_at FROM remote_game "
@@ -152,17 +175,17 @@ def seat(con: sqlite3.Connection, token: str) -> Seat:
     return Seat(row["code"], token, side, row["saved_game_id"])
 
 
-def rejoin(con: sqlite3.Connection, key: str, *, gate: Gate = GATE) -> Seat:
+def rejoin(con: sqlite3.Connection, key: str, *, client: str, gate: Gate = GATE) -> Seat:
     """Come back to a seat with the key its player kept (typed in, so limited
     like a join code)."""
     typed = str(key).strip()
-    gate.admit(normalize_code(typed))
-    for candidate in dict.fromkeys((normalize_code(typed), typed)):
-        try:
-            return seat(con, candidate)
-        except RemoteError:
-            continue
-    raise RemoteError("no game has this seat key; check it and try again")
+    with gate.attempt(client, normalize_code(typed)):
+        for candidate in dict.fromkeys((normalize_code(typed), typed)):
+            try:
+                return seat(con, candidate)
+            except RemoteError:
+                continue
+        raise RemoteError("no game has this seat key; check it and try again")
 
 
 def code_expired(con: sqlite3.Connection, code: str, moment: datetime | None = None) -> bool:
@@ -193,3 +216,19 @@ def renew_code(con: sqlite3.Connection, token: str) -> Seat:
 def joined(con: sqlite3.Connection, code: str) -> bool:
     row = con.execute("SELECT joined_at FROM remote_game WHERE code = ?", (code,)).fetchone()
     return row is not None and row[0] is not None
+
+
+def holds(con: sqlite3.Connection, saved_game_id: int, token: str | None) -> bool:
+    """May the browser holding ``token`` (None: no seat) end, archive or
+    delete this saved game? Any game without seats, yes; a two-screen game
+    belongs to its two seats only."""
+    row = con.execute("SELECT token0, token1 FROM remote_game WHERE saved_game_id = ?",
+                      (saved_game_id,)).fetchone()
+    return row is None or (token is not None and token in (row[0], row[1]))
+
+
+def guard(con: sqlite3.Connection, saved_game_id: int, token: str | None) -> None:
+    """:raises RemoteError: ``token`` holds no seat of this two-screen game."""
+    if not holds(con, saved_game_id, token):
+        raise RemoteError("only the two players of a game on two screens can archive or "
+                          "delete it")

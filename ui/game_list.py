@@ -16,6 +16,7 @@ from readings.days import time_zone
 from readings.saved_games import SavedGame
 from ui import replay
 from ui.board_image import figure
+from play import lifecycle
 from play.text import counted
 from ui.views import kamla as kamla_view, senet as senet_view
 
@@ -126,8 +127,7 @@ def thumbnail_png(ruleset: str, options_json: str, start: str, record: tuple[str
     game, states = replay.positions(ruleset, json.loads(options_json), start, list(record))
     state = states[-1]
     if game.info.hidden_information and not finished:
-        hidden = game.public_view(game.public_view(state, 0), 1)
-        scene = kamla_view.scene(hidden)
+        scene = kamla_view.scene(lifecycle.public_state(game, state))
     else:
         scene = replay.scene(game, state)
     buffer = io.BytesIO()

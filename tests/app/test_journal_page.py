@@ -246,3 +246,18 @@ def test_the_board_rings_the_cells_the_entry_kept() -> None:
         assert not at.exception
         assert "Position after 9 of 9 steps: Ne2xd5" in all_text(at)
         assert "Ringed" not in all_text(at)
+
+
+def test_a_pair_cast_before_the_end_shows_the_public_board_only():
+    """Issue 27: the Journal page drew both hidden Rulers of a mid-game cast."""
+    from play import lifecycle
+    from play.session import PlaySession
+    session = PlaySession.start("kamla-pair", "pair")
+    for text in ("R=d1", "R=e8", "Sd3-d4"):
+        session.play(text)
+    lifecycle.write_cast(session)
+    at = run()
+    assert not at.exception and not at.warning
+    said = all_text(at)
+    assert "R=d1" not in said and "R=e8" not in said
+    assert "after 0 of 0 steps" in said

@@ -55,3 +55,37 @@ def test_the_shared_reading_names_neither_seat_as_the_reader():
     said = " ".join(str(p[2]) for p in entry.reading["paragraphs"]) + entry.reading["answer"]
     assert "You played" not in said and "Your side" not in said
     assert "Lower World" in said and "Upper World" in said
+
+
+def games_page(**state):
+    """The Games page in a browser of its own (``state``: its session, e.g. a seat)."""
+    from tests.app.conftest import app
+    return app("games", **state).run()
+
+
+def row_buttons(at) -> list[str]:
+    return sorted(b.key.split("_")[1] for b in at.button if b.key.startswith("games_"))
+
+
+def test_only_a_seat_holder_can_archive_or_delete_a_two_screen_game():
+    """Issue 27: any other browser sees the game listed, with no action."""
+    first, second = two_screens()
+    stranger = games_page()
+    assert not stranger.exception and row_buttons(stranger) == []
+    assert "only its two players" in " ".join(c.value for c in stranger.caption)
+    holder = games_page(remote_token=second.session_state["remote_token"])
+    assert row_buttons(holder) == ["archive", "delete"]
+    assert "only its two players" not in " ".join(c.value for c in holder.caption)
+
+
+def test_a_deleted_game_is_explained_to_the_screen_that_remains():
+    """Issue 27: 'this seat key is not known here' was a traceback."""
+    first, second = two_screens()
+    holder = games_page(remote_token=second.session_state["remote_token"])
+    holder.button(key=next(b.key for b in holder.button
+                           if b.key.startswith("games_delete_"))).click().run()
+    assert "deleted" in " ".join(s.value for s in holder.success)
+    first.run()
+    assert not first.exception and not first.error
+    assert "no longer here" in " ".join(w.value for w in first.warning)
+    assert first.button(key="remote_create")  # the lobby, to start again

@@ -173,3 +173,29 @@ def test_two_browsers_play_a_pair_game(browser, app_url):
     screenshot(first, "two_screens_lower")
     first.context.close()
     second.context.close()
+
+
+def test_a_game_belongs_to_its_seats_and_its_deletion_is_told(browser, app_url):
+    """Issue 27: a stranger's /games lists the game with no action; a seat
+    holder deletes it; the other screen says so in a sentence, no traceback."""
+    first, second = new_page(browser, 390, 844), new_page(browser, 1280, 800)
+    join_game(second, app_url, create_game(first, app_url))
+    stranger = new_page(browser, 1280, 800)
+    stranger.goto(app_url + "/games")
+    wait_for_app(stranger)
+    expect(stranger.get_by_text("only its two players").first).to_be_visible()
+    expect(stranger.get_by_role("button", name="Archive")).to_have_count(0)
+    expect(stranger.get_by_role("button", name="Delete…")).to_have_count(0)
+    screenshot(stranger, "games-stranger-1280")
+    stranger.set_viewport_size({"width": 390, "height": 844})
+    screenshot(stranger, "games-stranger-390")
+    screenshot(first, "two-screens-seat-390")
+    screenshot(second, "two-screens-seat-1280")
+    second.get_by_role("link", name="Games").first.click()
+    wait_for_app(second)
+    second.get_by_role("button", name="Delete…").click()
+    second.get_by_role("button", name="Yes, delete it").click()
+    expect(first.get_by_text("no longer here")).to_be_visible(timeout=15_000)
+    screenshot(first, "two-screens-vanished-390")
+    html = first.content()
+    assert "Traceback" not in html and "RemoteError" not in html

@@ -26,7 +26,7 @@ def data_dir(tmp_path, monkeypatch):
 def seats():
     lower = two_screens.start(0, intention="Two worlds")
     with db.session() as con:
-        upper = remote.join(con, lower.code, gate=remote.Gate())
+        upper = remote.join(con, lower.code, client="test", gate=remote.Gate())
     return Seated.at(lower), Seated.at(upper)
 
 

@@ -34,7 +34,7 @@ def end(con, seat: remote.Seat) -> None:
 @pytest.fixture
 def seats(con, gate):
     lower = create(con, side=0)
-    upper = remote.join(con, f" {lower.code.lower().replace('-', ' ')} ", gate=gate)
+    upper = remote.join(con, f" {lower.code.lower().replace('-', ' ')} ", client="test", gate=gate)
     return lower, upper
 
 
@@ -42,9 +42,9 @@ def test_joining_takes_the_free_seat_once(con, seats, gate):
     lower, upper = seats
     assert (lower.side, upper.side) == (0, 1) and lower.token != upper.token
     with pytest.raises(remote.RemoteError, match="already has its two players"):
-        remote.join(con, lower.code, gate=gate)
+        remote.join(con, lower.code, client="test", gate=gate)
     with pytest.raises(remote.RemoteError, match="no game has the code"):
-        remote.join(con, "ZZZZ-ZZZZ-ZZZZ", gate=gate)
+        remote.join(con, "ZZZZ-ZZZZ-ZZZZ", client="test", gate=gate)
 
 
 def test_codes_and_seat_keys_are_too_many_to_guess(con):
@@ -57,43 +57,65 @@ def test_codes_and_seat_keys_are_too_many_to_guess(con):
     assert len({f.code for f in created}) == 20 and len({f.token for f in created}) == 20
 
 
-def test_join_attempts_are_limited_per_code_and_over_all_games(con):
+def test_failed_joins_are_limited_per_client_and_per_code(con):
     clock = [0.0]
-    gate = remote.Gate(total_per_minute=8, each_per_minute=3, clock=lambda: clock[0])
-    for _ in range(3):
+    gate = remote.Gate(client_per_minute=4, code_per_minute=3, clock=lambda: clock[0])
+    for client in ("a", "b", "c"):  # three clients, one wrong code: the code's own limit
         with pytest.raises(remote.RemoteError, match="no game has the code"):
-            remote.join(con, "AAAA-AAAA-AAAA", gate=gate)
-    with pytest.raises(remote.RemoteError, match="too many attempts"):
-        remote.join(con, "AAAA-AAAA-AAAA", gate=gate)  # per code
-    for guess in ("BBBB-BBBB-BBBB", "CCCC-CCCC-CCCC", "DDDD-DDDD-DDDD", "EEEE-EEEE-EEEE",
-                  "FFFF-FFFF-FFFF"):
+            remote.join(con, "AAAA-AAAA-AAAA", client=client, gate=gate)
+    with pytest.raises(remote.RemoteError, match="too many wrong tries with this code"):
+        remote.join(con, "AAAA-AAAA-AAAA", client="d", gate=gate)
+    for guess in ("BBBB-BBBB-BBBB", "CCCC-CCCC-CCCC", "DDDD-DDDD-DDDD"):
         with pytest.raises(remote.RemoteError, match="no game has the code"):
-            remote.join(con, guess, gate=gate)
+            remote.join(con, guess, client="a", gate=gate)
     real = create(con, side=0)
-    with pytest.raises(remote.RemoteError, match="too many attempts"):
-        remote.join(con, real.code, gate=gate)  # over all games, even the right code
+    with pytest.raises(remote.RemoteError, match="too many wrong codes from this browser"):
+        remote.join(con, real.code, client="a", gate=gate)  # a's fourth failure was its last
+    assert remote.join(con, real.code, client="partner", gate=gate).side == 1
     clock[0] = 61.0
-    assert remote.join(con, real.code, gate=gate).side == 1  # a minute later it opens
+    with pytest.raises(remote.RemoteError, match="already has its two players"):
+        remote.join(con, real.code, client="a", gate=gate)  # a minute later a may try again
+
+
+def test_a_guesser_never_locks_out_the_partner_with_the_right_code(con):
+    """The attack of issue 27: 200 wrong guesses from one client, then the partner."""
+    gate = remote.Gate(clock=lambda: 0.0)
+    real = create(con, side=0)
+    refused = 0
+    for number in range(200):
+        guess = remote.normalize_code(f"{number:012d}".translate(str.maketrans("01", "AB")))
+        with pytest.raises(remote.RemoteError) as error:
+            remote.join(con, guess, client="guesser", gate=gate)
+        refused += "too many" in str(error.value)
+    assert refused == 200 - gate.limits["client"]
+    assert remote.join(con, real.code, client="partner", gate=gate).side == 1
+
+
+def test_a_success_counts_no_failure(con):
+    gate = remote.Gate(client_per_minute=1, code_per_minute=1, clock=lambda: 0.0)
+    for _ in range(3):
+        game = create(con, side=0)
+        assert remote.join(con, game.code, client="a", gate=gate).side == 1
 
 
 def test_a_code_expires_when_the_game_ends_or_after_a_day_unjoined(con, gate):
     ended = create(con, side=0)
     end(con, ended)
     with pytest.raises(remote.RemoteError, match="has ended"):
-        remote.join(con, ended.code, gate=gate)
+        remote.join(con, ended.code, client="test", gate=gate)
     idle = create(con, side=1)
     later = datetime.now(UTC) + timedelta(hours=remote.CODE_LIFETIME_HOURS, minutes=1)
     with pytest.raises(remote.RemoteError, match="expired"):
-        remote.join(con, idle.code, gate=gate, moment=later)
-    assert remote.join(con, idle.code, gate=gate).side == 0
+        remote.join(con, idle.code, client="test", gate=gate, moment=later)
+    assert remote.join(con, idle.code, client="test", gate=gate).side == 0
 
 
 def test_a_seat_key_typed_back_in_returns_the_seat(con, seats, gate):
     lower, _ = seats
     typed = lower.token.lower().replace("-", " ")
-    assert remote.rejoin(con, typed, gate=gate) == lower
+    assert remote.rejoin(con, typed, client="test", gate=gate) == lower
     with pytest.raises(remote.RemoteError, match="no game has this seat key"):
-        remote.rejoin(con, "AAAA-AAAA-AAAA-AAAA-AAAA", gate=gate)
+        remote.rejoin(con, "AAAA-AAAA-AAAA-AAAA-AAAA", client="test", gate=gate)
 
 
 def test_an_unknown_token_holds_no_seat(con):
@@ -110,8 +132,21 @@ def test_an_expired_code_is_renewed_and_the_old_one_opens_nothing(con, gate):
     assert fresh.code != idle.code and (fresh.token, fresh.side) == (idle.token, idle.side)
     assert remote.seat(con, idle.token) == fresh and not remote.code_expired(con, fresh.code)
     with pytest.raises(remote.RemoteError, match="no game has the code"):
-        remote.join(con, idle.code, gate=gate)
-    assert remote.join(con, fresh.code, gate=gate).side == 1
+        remote.join(con, idle.code, client="test", gate=gate)
+    assert remote.join(con, fresh.code, client="test", gate=gate).side == 1
     with pytest.raises(remote.RemoteError, match="has joined"):
         remote.renew_code(con, idle.token)
     assert not remote.code_expired(con, fresh.code, later)  # joined: nothing to expire
+
+
+def test_a_two_screen_game_belongs_to_its_two_seats(con, seats):
+    lower, upper = seats
+    other = saved_games.create(con, ruleset="kamla", mode="solo", start_position="x")
+    for token in (lower.token, upper.token):
+        assert remote.holds(con, lower.saved_game_id, token)
+        remote.guard(con, lower.saved_game_id, token)
+    for token in (None, "", lower.code, "AAAA-AAAA-AAAA-AAAA-AAAA"):
+        assert not remote.holds(con, lower.saved_game_id, token)
+        with pytest.raises(remote.RemoteError, match="only the two players"):
+            remote.guard(con, lower.saved_game_id, token)
+    assert remote.holds(con, other.id, None)  # a game without seats is anyone's here

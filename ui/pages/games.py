@@ -3,17 +3,18 @@ put it aside (archive), delete it after a confirmation, or read the journal
 entry a finished game left (issue 15)."""
 from __future__ import annotations
 
+import sqlite3
 from datetime import datetime, timedelta, UTC
 
 import streamlit as st
 
-from readings import saved_games
+from readings import remote, saved_games
 from readings.saved_games import SavedGame
 from ui import catalog, common
 from ui.catalog import PAGES
 from ui.game_address import PARAM
 from play.session import default_connection
-from play.text import counted
+from play.text import counted, said
 
 PAGE_SIZE = 10
 ABANDONED_AFTER = timedelta(hours=1)
@@ -29,25 +30,49 @@ def tidy() -> int:
         return saved_games.tidy_abandoned(con, before=before)
 
 
+def seat_key() -> str | None:
+    """This browser's seat at a two-screen game, if it holds one (``kamla_remote``)."""
+    return ss.get("remote_token")
+
+
 def archive(game_id: int, archived: bool) -> None:
     with default_connection() as con:
+        if refused(con, game_id):
+            return
         saved_games.archive(con, game_id, archived)
 
 
 def delete(game_id: int) -> None:
     with default_connection() as con:
+        if refused(con, game_id):
+            return
         saved_games.delete(con, game_id)
     ss.games_notice = "The game was deleted."
+
+
+def refused(con: sqlite3.Connection, game_id: int) -> bool:
+    """A two-screen game belongs to its seats: any other browser is refused
+    (checked again here, whatever the page showed)."""
+    try:
+        remote.guard(con, game_id, seat_key())
+    except remote.RemoteError as error:
+        ss.games_error = said(str(error))
+        return True
+    return False
 
 
 def reset_offset() -> None:
     ss.games_offset = 0
 
 
-def row(saved: SavedGame, entry_id: int | None) -> None:
+def row(saved: SavedGame, entry_id: int | None, mine: bool) -> None:
     with st.container(border=True, key=f"games_row_{saved.id}"):
         picture, words = st.columns([1, 5], vertical_alignment="center")
         playable = common.saved_game_card(saved, picture, words, size=104)
+        if not mine:
+            words.caption("Played on two screens: only its two players can end, archive or "
+                          "delete it.")
+            return
         buttons(words.container(horizontal=True, gap="small", vertical_alignment="center"),
                 saved, entry_id, playable=playable)
 
@@ -105,6 +130,8 @@ def page() -> None:
                    "without a move.")
     if ss.get("games_notice"):
         st.success(ss.pop("games_notice"))
+    if ss.get("games_error"):
+        st.error(ss.pop("games_error"))
     with default_connection() as con:
         counts = {name: saved_games.count(con, status=status) for name, status in LISTS.items()}
     choice = st.segmented_control(
@@ -122,8 +149,9 @@ def page() -> None:
         shown = saved_games.listing(con, status=LISTS[choice], offset=ss.games_offset,
                                     limit=PAGE_SIZE)
         entries = saved_games.ending_entries(con, [g.id for g in shown])
+        mine = {g.id: remote.holds(con, g.id, seat_key()) for g in shown}
     for saved in shown:
-        row(saved, entries.get(saved.id))
+        row(saved, entries.get(saved.id), mine[saved.id])
     if total > PAGE_SIZE:
         pager(total)
 

@@ -2,10 +2,11 @@
 seeing the board from their own side and only their own public view."""
 from __future__ import annotations
 
-import sqlite3
+import ipaddress
 from typing import Callable
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from games.kamla import CHOOSE, SIDE_NAMES
 from readings import remote
@@ -32,8 +33,30 @@ def current_seat() -> remote.Seat | None:
         with default_connection() as con:
             return remote.seat(con, token)
     except remote.RemoteError:
-        ss.pop("remote_token", None)
+        vanished()
         return None
+
+
+GONE = ("The game you were playing is no longer here: one of its two players deleted it. "
+        "Its journal entries, if any, are still in the journal. Start or join another "
+        "game below.")
+
+
+def reseat(found: remote.Seat) -> None:
+    """The table as the game now stands, or, if it was deleted, the lobby
+    with a sentence saying so."""
+    try:
+        ss.remote_table = Table(found)
+    except (LookupError, remote.RemoteError):
+        vanished()
+
+
+def vanished() -> None:
+    """The game of this tab's seat was deleted (on the Games page, by a seat
+    holder): forget the seat and say so on the lobby, instead of failing."""
+    ss.pop("remote_token", None)
+    ss.pop("remote_table", None)
+    ss.remote_gone = GONE
 
 
 def take_seat(found: remote.Seat) -> None:
@@ -48,11 +71,25 @@ def create_game() -> None:
     take_seat(two_screens.start(side, intention=ss.get("remote_setup_intention", "")))
 
 
-def seat_from(typed: str, find: Callable[[sqlite3.Connection, str], remote.Seat]) -> None:
+def client_id() -> str:
+    """The browser asking, for the join limits (``remote.Gate``): its network
+    address as Streamlit's server sees it (``st.context.ip_address``); on this
+    computer, where every window shares one address, its session id instead."""
+    address = st.context.ip_address
+    try:
+        if address and not ipaddress.ip_address(address).is_loopback:
+            return f"address {address}"
+    except ValueError:
+        pass
+    ctx = get_script_run_ctx()
+    return f"session {ctx.session_id if ctx else ''}"
+
+
+def seat_from(typed: str, find: Callable[..., remote.Seat]) -> None:
     """Take the seat a typed code or key opens, or say why not."""
     try:
         with default_connection() as con:
-            take_seat(find(con, typed))
+            take_seat(find(con, typed, client=client_id()))
     except remote.RemoteError as error:
         ss.remote_error = str(error)
 
@@ -131,6 +168,8 @@ def lobby() -> None:
         ss.remote_setup_code = remote.normalize_code(st.query_params["code"])[:20]
     st.caption("A pair game with each player at their own browser: your Ruler is marked only "
                "on your screen.")
+    if ss.get("remote_gone"):
+        st.warning(ss.pop("remote_gone"))
     if ss.get("remote_error"):
         st.error(said(ss.pop("remote_error")))
     create, join = st.columns(2, gap="large")
@@ -191,7 +230,9 @@ def act(action: str, *args) -> None:
         getattr(ss.remote_table.seated, action)(*args)
     except ValueError as error:  # no offer to answer, or the game moved on
         ss.remote_error = str(error)
-    ss.remote_table = Table(ss.remote_table.seat)
+    except LookupError:  # the game was deleted meanwhile: reseat says so
+        pass
+    reseat(ss.remote_table.seat)
 
 
 def draw_controls(table: Table) -> None:
@@ -232,11 +273,17 @@ def status(table: Table) -> str:
 def watch() -> None:
     """Every second: has the other player joined, moved, resigned, or
     offered or answered a draw? Then the page is drawn again."""
-    table: Table = ss.remote_table
-    changed = (table.seated.watched() != table.status
-               or table.seated.partner() != table.partner)
+    table: Table | None = ss.get("remote_table")
+    if table is None:
+        st.rerun(scope="app")
+    try:
+        changed = (table.seated.watched() != table.status
+                   or table.seated.partner() != table.partner)
+    except LookupError:  # deleted meanwhile: the lobby says so
+        vanished()
+        st.rerun(scope="app")
     if changed:
-        ss.remote_table = Table(table.seat)
+        reseat(table.seat)
         st.rerun(scope="app")
 
 
@@ -285,8 +332,10 @@ class RemoteScreen(PlayScreen):
             table.seated.play(text)
         except ValueError as error:  # refused: not this seat's turn, stale, illegal
             ss.remote_error = str(error)
+        except LookupError:  # the game was deleted meanwhile: reseat says so
+            pass
         ss.remote_prefix = ()
-        ss.remote_table = Table(table.seat)
+        reseat(table.seat)
 
     def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
         table: Table = ss.remote_table
