@@ -16,11 +16,10 @@ from __future__ import annotations
 import random
 import sqlite3
 from datetime import UTC, datetime
-from typing import Any
 
 import oracle
 from games.ai import choose_move
-from games.core import CHANCE, Game, Outcome, chance
+from games.core import CHANCE, Outcome, chance
 from games.senet import Senet
 from games.senet import journal as senet_journal
 from play.ending import Ending
@@ -94,14 +93,6 @@ def secret_in_play(session: InPlay) -> bool:
     return session.game.info.hidden_information and not session.over
 
 
-def public_state(game: Game, state: Any) -> Any:
-    """The state as no seat's secret shows it: every player's public view in
-    turn (Kamla pair: both unrevealed Rulers drawn as Priests, K-22)."""
-    for player in range(len(game.info.players)):
-        state = game.public_view(state, player)
-    return state
-
-
 def write_cast(session: InPlay) -> int:
     """Cast a reading now and keep it in the journal (it counts no minutes:
     the game's own entries count them); returns the entry id.
@@ -114,7 +105,7 @@ def write_cast(session: InPlay) -> int:
     with session.connect() as con:
         if secret_in_play(session):
             entry = _entry(session, "cast", cast(session), None)
-            position = session.game.format_position(public_state(session.game, session.state))
+            position = session.game.format_position(session.game.common_view(session.state))
             entry.record, entry.start_position, entry.final_position = [], position, position
             return journal.add(con, entry)
         last = journal.latest(con, session.game_id, "cast")

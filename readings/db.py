@@ -20,7 +20,7 @@ from typing import Callable, Iterator
 
 import platformdirs
 
-from readings import compact, intact, sittings
+from readings import compact, hidden, intact, sittings
 from readings.failures import JournalFileError, explained
 
 APP_NAME = "kamla-senet"
@@ -169,6 +169,7 @@ MIGRATIONS: tuple[tuple[str, tuple[Step, ...]], ...] = (
     )),
     ("compact entries, their signs and a search index", (_compact_entries,)),
     ("one entry per sitting", (sittings.join_all,)),
+    ("no hidden Ruler in the casts of a game in play", (hidden.hide_rulers_in_casts,)),
 )
 """Append only: a migration, once released, never changes (``migrations.lock``)."""
 LOCK_FILE = Path(__file__).with_name("migrations.lock")

@@ -16,7 +16,6 @@ from readings.days import time_zone
 from readings.saved_games import SavedGame
 from ui import replay
 from ui.board_image import figure
-from play import lifecycle
 from play.text import counted
 from ui.views import kamla as kamla_view, senet as senet_view
 
@@ -127,7 +126,7 @@ def thumbnail_png(ruleset: str, options_json: str, start: str, record: tuple[str
     game, states = replay.positions(ruleset, json.loads(options_json), start, list(record))
     state = states[-1]
     if game.info.hidden_information and not finished:
-        scene = kamla_view.scene(lifecycle.public_state(game, state))
+        scene = kamla_view.scene(game.common_view(state))
     else:
         scene = replay.scene(game, state)
     buffer = io.BytesIO()

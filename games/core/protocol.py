@@ -110,6 +110,13 @@ class Game(abc.ABC, Generic[State, Move]):
         the view as in the state)."""
         return state
 
+    def common_view(self, state: State) -> State:
+        """What every player may see of ``state``: each player's public view in
+        turn (Kamla pair: both unrevealed Rulers drawn as Priests, K-22)."""
+        for player in range(len(self.info.players)):
+            state = self.public_view(state, player)
+        return state
+
     def public_move_text(self, state: State, move: Move, player: int) -> str:
         """Move text as ``player`` may see it in a shared move list."""
         return self.format_move(state, move)
