@@ -44,8 +44,9 @@ def open_for(game_id: int | None) -> None:
 
 
 def turning_label(point: oracle.TurningPoint, players: Sequence[str]) -> str:
-    """``Move 9: Ne2xd5 (Lower World gained 237)``, moves numbered as the reading numbers them."""
-    return f"Move {point.number}: {point.move} ({players[point.side]} gained {point.swing})"
+    """``At move 9 (Ne2xd5) the game turned toward Lower World``: the move
+    numbered as the move list numbers it, the swing in words, never its size."""
+    return f"At {point.moment} the game turned toward {players[point.side]}"
 
 
 def evaluation(reading: oracle.Reading, players: Sequence[str]) -> None:
@@ -59,14 +60,14 @@ def evaluation(reading: oracle.Reading, players: Sequence[str]) -> None:
         "height": 120,
         "layer": [
             {"mark": {"type": "line"},
-             "encoding": {"x": {"field": "step", "type": "quantitative", "title": "move"},
+             "encoding": {"x": {"field": "step", "type": "quantitative", "title": "step"},
                           "y": {"field": "balance", "type": "quantitative", "title": None}}},
             {"mark": {"type": "point", "filled": True, "size": 70, "color": "#c0392b"},
              "transform": [{"filter": "datum.turn"}],
              "encoding": {"x": {"field": "step", "type": "quantitative"},
                           "y": {"field": "balance", "type": "quantitative"}}},
         ]}, width="stretch")
-    turns = ", ".join(f"{p.number} ({p.move})" for p in reading.turning_points)
+    turns = ", ".join(p.moment for p in reading.turning_points)
     st.caption(f"The computer player's weighing after each step (above 0: "
                f"{players[0]} stands better)"
                + (f"; the game turned at {turns}." if turns else "."))

@@ -16,7 +16,8 @@ import games
 import oracle
 from games.core import GameError
 from readings import backup, journal, transfer
-from ui import game_list, replay, review
+from oracle import numbering
+from ui import game_list, history, replay, review
 from ui.board_image import figure
 from ui.common import show_reading, show_signs
 from ui.followup import panel as followup_panel, returning
@@ -236,10 +237,12 @@ with board_col:
     except (GameError, ValueError) as error:
         st.warning(f"This record cannot be replayed: {plain(str(error))}")
     else:
+        numbered = history.record(game_obj, states, entry.record)
         ply = len(states) - 1
         if ply:
-            ply = st.slider("Step through the record", 0, len(states) - 1, len(states) - 1,
-                            key=f"journal_ply_{entry.id}")
+            ply = st.select_slider("Step through the record", range(len(states)), ply,
+                                   format_func=lambda i: history.at(numbered, i),
+                                   key=f"journal_ply_{entry.id}")
         last = None
         if ply:
             last = game_obj.parse_move(states[ply - 1], entry.record[ply - 1])
@@ -252,8 +255,9 @@ with board_col:
             if ply == len(states) - 1 else frozenset()
         st.pyplot(figure(replay.scene(game_obj, states[ply], last), marked=marked),
                   clear_figure=False)
-        st.caption(f"Position after {ply} of {len(states) - 1} steps"
-                   + (f": {plain(entry.record[ply - 1])}" if ply else " (the start)")
-                   + (". Ringed: the cells the reading names." if marked else ""))
+        shown_at = (f"After {numbering.moment(numbered, ply - 1)}"
+                    if ply > numbering.before_moves(numbered) else "The start")
+        st.caption(plain(f"{shown_at}; the record ends {numbering.length(numbered)}.")
+                   + (" Ringed: the cells the reading names." if marked else ""))
         review.evaluation(weighed, game_obj.info.players)
         review.journal_button(entry)
