@@ -77,9 +77,10 @@ def _piece(ax, piece: dict[str, Any], x: float, y: float) -> None:
 
 
 def figure(scene: dict[str, Any], *, size: float = 4.0,
-           marked: frozenset = frozenset()) -> Figure:
+           marked: frozenset = frozenset(), signs: dict[int, str] | None = None) -> Figure:
     """Draw ``scene``; ``size`` is the width in inches; ``marked`` cell ids get
-    a ring (the cells a reading names)."""
+    a ring (the cells a reading names); ``signs`` puts a sign (a Kamla cast's
+    hexagram) in a cell's corner, framed in gold, over its piece."""
     rows, cols = scene["rows"], scene["cols"]
     fig = Figure(figsize=(size, size * (rows + 0.4) / (cols + 0.4)), dpi=110)
     ax = fig.add_axes((0, 0, 1, 1))
@@ -112,6 +113,14 @@ def figure(scene: dict[str, Any], *, size: float = 4.0,
     for cell in scene["cells"]:
         if cell.get("piece"):
             _piece(ax, cell["piece"], cell["col"], cell["row"])
+    by_id = {cell["id"]: cell for cell in scene["cells"]}
+    for cell_id, sign in (signs or {}).items():
+        x, y = by_id[cell_id]["col"], by_id[cell_id]["row"]
+        ax.add_patch(Rectangle((x + .03, y + .03), .94, .94, facecolor="none", edgecolor=GOLD,
+                               linewidth=2.2))
+        ax.text(x + .97, y + .97, sign, ha="right", va="bottom", fontsize=size * 3.2,
+                color=OUTLINE, bbox={"boxstyle": "round,pad=0.1", "facecolor": "#f7efdcd0",
+                                     "edgecolor": "none"})
     for i, label in enumerate(scene.get("files", [])):
         ax.text(i + .5, rows + 0.02, label, ha="center", va="top", fontsize=6)
     for i, label in enumerate(scene.get("ranks", [])):

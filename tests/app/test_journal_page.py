@@ -255,3 +255,26 @@ def test_the_board_rings_the_cells_the_entry_kept() -> None:
         assert not at.exception
         assert "After move 5 (Ne2xd5); the record ends after 5 moves." in shown_caption(at)
         assert "Ringed" not in all_text(at)
+
+
+def test_a_kamla_entry_marks_its_cast_and_an_old_one_marks_nothing() -> None:
+    """Issue 25: the cast's cells carry their hexagrams, named under the board
+    at the final position; an entry kept before the cast has no marks."""
+    for title, kept in (("Old", None), ("Cast", ["e2", "d5"])):
+        reading = {"title": title, "answer": "", "paragraphs": [], "cells": ["d5"]}
+        if kept is not None:
+            reading["cast"] = kept
+        with db.session() as con:
+            journal.add(con, journal.Entry(
+                kind="game", game="kamla", ruleset="kamla", mode="solo", record=RECORD,
+                start_position=START, outcome={"winner": 0, "reason": "mate"},
+                reading=reading))
+        at = run()
+        assert not at.exception
+        named = [c for c in shown_caption(at).splitlines() if c.startswith("The cast:")]
+        assert named == ([] if kept is None else
+                         ["The cast: \u4dfc Inner Truth on e2 becomes "
+                          "\u4ddf Duration on d5."])
+    slider = [s for s in at.select_slider if s.key.startswith("journal_ply_")][0]
+    slider.set_value(3).run()
+    assert "The cast:" not in shown_caption(at)  # marked on the final position only

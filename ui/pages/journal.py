@@ -251,10 +251,14 @@ with board_col:
         kept_cells = entry.reading.get("cells")  # entries written before 2026-11 have none
         if not isinstance(kept_cells, list):
             kept_cells = weighed.cells
-        marked = replay.cell_ids(game_obj, kept_cells) \
-            if ply == len(states) - 1 else frozenset()
-        st.pyplot(figure(replay.scene(game_obj, states[ply], last), marked=marked),
+        at_end = ply == len(states) - 1
+        marked = replay.cell_ids(game_obj, kept_cells) if at_end else frozenset()
+        cast = replay.cast_marks(game_obj, entry.reading.get("cast")) if at_end else []
+        st.pyplot(figure(replay.scene(game_obj, states[ply], last), marked=marked,
+                         signs={cell: hexagram.symbol for cell, hexagram in cast}),
                   clear_figure=False)
+        if cast:
+            st.caption(replay.cast_caption(cast))
         shown_at = (f"After {numbering.moment(numbered, ply - 1)}"
                     if ply > numbering.before_moves(numbered) else "The start")
         st.caption(plain(f"{shown_at}; the record ends {numbering.length(numbered)}.")
