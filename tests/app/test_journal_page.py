@@ -274,7 +274,8 @@ def test_a_kamla_entry_marks_its_cast_and_an_old_one_marks_nothing() -> None:
         named = [c for c in shown_caption(at).splitlines() if c.startswith("The cast:")]
         assert named == ([] if kept is None else
                          ["The cast: \u4dfc Inner Truth on e2 becomes "
-                          "\u4ddf Duration on d5."])
+                          "\u4ddf Duration on d5. Framed in gold on the board."])
+        assert ("\u4dfc \u2192 \u4ddf" in [t.value for t in at.text]) == (kept is not None)
     slider = [s for s in at.select_slider if s.key.startswith("journal_ply_")][0]
     slider.set_value(3).run()
     assert "The cast:" not in shown_caption(at)  # marked on the final position only

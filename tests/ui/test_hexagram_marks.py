@@ -31,12 +31,21 @@ def test_no_cast_kept_or_a_junk_one_marks_nothing():
     assert replay.cast_marks(games.make("tavlei"), ["a1", "a2"]) == []  # not Kamla
 
 
-def test_the_entry_picture_carries_the_hexagrams():
+def test_the_entry_picture_frames_the_cast_and_draws_its_arrow():
+    from matplotlib.patches import FancyArrowPatch, Rectangle
     scene = replay.scene(KAMLA, KAMLA.initial_state())
-    drawn = board_image.figure(scene, signs={0: "\u4dc0", 8: "\u4dc9"})
-    assert {"\u4dc0", "\u4dc9"} <= {t.get_text() for t in drawn.axes[0].texts}
-    plain = board_image.figure(scene)
-    assert not {"\u4dc0", "\u4dc9"} & {t.get_text() for t in plain.axes[0].texts}
+
+    def gold(drawn) -> list:
+        return [p for p in drawn.axes[0].patches
+                if isinstance(p, Rectangle) and p.get_edgecolor()[:3] == (212 / 255, 160 / 255,
+                                                                           23 / 255)]
+    drawn = board_image.figure(scene, cast=(12, 35))
+    assert len(gold(drawn)) == 2
+    assert len([p for p in drawn.axes[0].patches if isinstance(p, FancyArrowPatch)]) == 1
+    raised = board_image.figure(scene, cast=(12,))
+    assert len(gold(raised)) == 1
+    assert not [p for p in raised.axes[0].patches if isinstance(p, FancyArrowPatch)]
+    assert not gold(board_image.figure(scene))
 
 
 def test_the_play_board_draws_each_cells_hexagram_only_when_asked():

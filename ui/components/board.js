@@ -52,7 +52,7 @@ function drawTriangle(g, p) {
 // A hexagram in the cell's lower right corner: six bars, the first line at
 // the bottom; a solid (yang) line whole, a broken (yin) line in two.
 function drawHexagram(g, lines) {
-  const x = 66, w = 28, bar = 3.4, gap = 2.4, bottom = 94;
+  const x = 64, w = 31, bar = 4.2, gap = 2.8, bottom = 95;
   el("rect", { x: x - 3, y: bottom - 6 * (bar + gap) - 1, width: w + 6, height: 6 * (bar + gap) + 3, rx: 3, class: "hexback" }, g);
   [...lines].forEach((line, i) => {
     const y = bottom - (i + 1) * (bar + gap) + gap;

@@ -203,6 +203,18 @@ def delete_entry(entry_id: int) -> None:
     ss.journal_flash = "The entry was deleted."
 
 
+CAST_STYLE = """<style>.st-key-journal_cast [data-testid='stText'] { font-family: inherit;
+font-size: 2.6rem; line-height: 1.1; }</style>"""
+
+
+def show_cast(marks: list) -> None:
+    """Beside the board: the cast's hexagrams, large, and the cast in words."""
+    st.html(CAST_STYLE)
+    with st.container(key="journal_cast"):
+        st.text(" \u2192 ".join(hexagram.symbol for _, hexagram in marks))
+    st.caption(replay.cast_caption(marks) + " Framed in gold on the board.")
+
+
 st.divider()
 head, actions = st.columns([4, 1])
 head.subheader(f"{game_list.title(entry.ruleset)} · {entry.kind}")
@@ -255,13 +267,13 @@ with board_col:
         marked = replay.cell_ids(game_obj, kept_cells) if at_end else frozenset()
         cast = replay.cast_marks(game_obj, entry.reading.get("cast")) if at_end else []
         st.pyplot(figure(replay.scene(game_obj, states[ply], last), marked=marked,
-                         signs={cell: hexagram.symbol for cell, hexagram in cast}),
+                         cast=tuple(cell for cell, _ in cast)),
                   clear_figure=False)
         if cast:
-            st.caption(replay.cast_caption(cast))
+            show_cast(cast)
         shown_at = (f"After {numbering.moment(numbered, ply - 1)}"
                     if ply > numbering.before_moves(numbered) else "The start")
         st.caption(plain(f"{shown_at}; the record ends {numbering.length(numbered)}.")
                    + (" Ringed: the cells the reading names." if marked else ""))
-        review.evaluation(weighed, game_obj.info.players)
+        review.evaluation(weighed, game_obj.info.players, numbered)
         review.journal_button(entry)
