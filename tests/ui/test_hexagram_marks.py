@@ -74,3 +74,18 @@ def test_a_reading_with_no_board_move_keeps_no_cast():
     assert lifecycle.reading_dict(lifecycle.cast(session))["cast"] == []
     senet = PlaySession.start("senet-kendall", "solo", connect=_memory())
     assert lifecycle.reading_dict(lifecycle.cast(senet))["cast"] == []
+
+
+def test_a_pair_record_still_in_play_keeps_its_rulers_hidden_in_the_picture():
+    """A reading cast mid-game in a pair game: its journal picture marks no
+    Ruler (K-22); once the game is over, both are shown."""
+    game, states = replay.positions("kamla-pair", {}, "", ["R=e1", "R=e8", "Sd3-d4"])
+
+    def powers(finished: bool) -> list:
+        drawn = replay.scene(game, states[-1], finished=finished)
+        return [c["id"] for c in drawn["cells"] if c.get("piece", {}).get("power")]
+    assert powers(finished=False) == []
+    assert powers(finished=True) == [4, 60]
+    solo, solo_states = replay.positions("kamla", {}, "", ["Sd3-d4"])
+    assert [c for c in replay.scene(solo, solo_states[-1], finished=False)["cells"]
+            if c.get("piece", {}).get("power")]  # no secret in a solo game

@@ -266,7 +266,8 @@ with board_col:
         at_end = ply == len(states) - 1
         marked = replay.cell_ids(game_obj, kept_cells) if at_end else frozenset()
         cast = replay.cast_marks(game_obj, entry.reading.get("cast")) if at_end else []
-        st.pyplot(figure(replay.scene(game_obj, states[ply], last), marked=marked,
+        st.pyplot(figure(replay.scene(game_obj, states[ply], last,
+                                      finished=entry.outcome is not None), marked=marked,
                          cast=tuple(cell for cell, _ in cast)),
                   clear_figure=False)
         if cast:
