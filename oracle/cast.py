@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from games.kamla import DROP, name
 from oracle import fuxi
-from oracle.model import Fact, Section
+from oracle.model import Fact, Reading, Section
 from oracle.numbering import moment
 from oracle.replay import Replay
 from oracle.texts import APP
@@ -84,6 +84,15 @@ def figure(rp: Replay) -> Section | None:
     if found.lines:
         heading += f" \u2192 {found.relating.symbol} {fuxi.text(found.relating.number).name}"
     return Section("kamla.figure", heading, tuple(facts), "", "", SOURCE, cells)
+
+
+def cells_of(reading: Reading) -> tuple[str, ...]:
+    """The cells of a reading's cast (origin then destination; one cell for a
+    Shield raised), empty when the reading's figure is no cast."""
+    figure = reading.figure
+    if figure is None or not figure.facts or figure.facts[0].claim[0] != "kamla.cast":
+        return ()
+    return figure.cells
 
 
 def judgement(rp: Replay) -> str:

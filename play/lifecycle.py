@@ -18,6 +18,7 @@ import sqlite3
 from datetime import UTC, datetime
 
 import oracle
+from oracle.cast import cells_of as cast_cells
 from games.ai import choose_move
 from games.core import CHANCE, Outcome, chance
 from games.senet import Senet
@@ -42,11 +43,13 @@ def stamp(moment: float) -> str:
 # Readings ----------------------------------------------------------------------------
 
 def reading_dict(reading: oracle.Reading) -> dict:
-    """The reading as the journal keeps it, with the board cells it names (so
-    the entry's board rings exactly these, whatever the oracle reads later)."""
+    """The reading as the journal keeps it, with the board cells it names and
+    a Kamla cast's cells (so the entry's board marks exactly these, whatever
+    the oracle reads later)."""
     return {"title": reading.title, "answer": reading.answer,
             "paragraphs": [list(p) for p in reading.paragraphs],
-            "prompts": list(reading.prompts), "cells": reading.cells}
+            "prompts": list(reading.prompts), "cells": reading.cells,
+            "cast": list(cast_cells(reading))}
 
 
 def symbol_dicts(reading: oracle.Reading) -> list[dict]:

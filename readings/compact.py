@@ -71,7 +71,8 @@ def search_text(*, question: str, ruleset: str, reading: dict[str, Any],
     """The words an entry is found by, one text per ``SEARCH_COLUMNS``: the
     reading's column holds its words (not its board cells), the signs' and the
     ruleset's name."""
-    words = _texts({k: v for k, v in reading.items() if k != "cells"}) + _texts(symbols)
+    words = _texts({k: v for k, v in reading.items() if k not in ("cells", "cast")}) \
+        + _texts(symbols)
     texts = question, " ".join([ruleset, *words]), notes, " ".join(tags)
     return tuple(_fold(text) for text in texts)
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle, Ellipse, FancyBboxPatch, Polygon, Rectangle
+from matplotlib.patches import (
+    Circle, Ellipse, FancyArrowPatch, FancyBboxPatch, Polygon, Rectangle,
+)
 
 FILLS = {"land": "#eadcb8", "plain": "#eadcb8", "tent": "#e3cf9f", "river": "#5f7f96",
          "island": "#5f7f96", "square": "#ecdcb0", "house": "#e2c98e", "light": "#ecdcb0",
@@ -77,9 +79,10 @@ def _piece(ax, piece: dict[str, Any], x: float, y: float) -> None:
 
 
 def figure(scene: dict[str, Any], *, size: float = 4.0,
-           marked: frozenset = frozenset()) -> Figure:
+           marked: frozenset = frozenset(), cast: tuple[int, ...] = ()) -> Figure:
     """Draw ``scene``; ``size`` is the width in inches; ``marked`` cell ids get
-    a ring (the cells a reading names)."""
+    a ring (the cells a reading names); ``cast`` (a Kamla cast's origin and
+    destination cell ids) are framed in gold, an arrow between them."""
     rows, cols = scene["rows"], scene["cols"]
     fig = Figure(figsize=(size, size * (rows + 0.4) / (cols + 0.4)), dpi=110)
     ax = fig.add_axes((0, 0, 1, 1))
@@ -112,6 +115,15 @@ def figure(scene: dict[str, Any], *, size: float = 4.0,
     for cell in scene["cells"]:
         if cell.get("piece"):
             _piece(ax, cell["piece"], cell["col"], cell["row"])
+    at = {cell["id"]: (cell["col"] + .5, cell["row"] + .5) for cell in scene["cells"]}
+    for cell_id in cast:
+        x, y = at[cell_id]
+        ax.add_patch(Rectangle((x - .47, y - .47), .94, .94, facecolor="none", edgecolor=GOLD,
+                               linewidth=2.6))
+    if len(cast) == 2:
+        ax.add_patch(FancyArrowPatch(at[cast[0]], at[cast[1]], arrowstyle="-|>",
+                                     mutation_scale=22, color=GOLD, linewidth=2.2,
+                                     shrinkA=6, shrinkB=4, zorder=5))
     for i, label in enumerate(scene.get("files", [])):
         ax.text(i + .5, rows + 0.02, label, ha="center", va="top", fontsize=6)
     for i, label in enumerate(scene.get("ranks", [])):

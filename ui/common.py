@@ -8,10 +8,11 @@ from typing import Any, Callable, Sequence
 import streamlit as st
 
 import games
-from games.core import CHANCE, GameError
+from games.core import GameError
 from readings import journal, saved_games
 from readings.saved_games import SavedGame
-from ui import game_list, journal_file, review
+from oracle import numbering
+from ui import game_list, history, journal_file, review
 from ui.catalog import PAGES, family_of
 from play import lifecycle
 from ui.followup import prompts as reflection_prompts
@@ -30,13 +31,13 @@ NUMBER_WIDTH = 440
 
 
 def steps_text(session: PlaySession) -> str:
-    """What the record holds: ``3 throws and 1 move``, or ``1 move`` in a
-    game without chance (a ply from a chance node is a throw; Kamla's secret
-    Ruler choices are not moves)."""
-    throws = sum(session.game.to_move(state) == CHANCE for state in session.states[:-1])
-    moves = counted(len(session.record) - throws - game_list.before_moves(session.states),
-                    "move")
-    return f"{counted(throws, 'throw')} and {moves}" if throws else moves
+    """How long the record is, numbered as the move list numbers it:
+    ``12 moves`` (full moves; Kamla's secret Ruler choices are not moves), or
+    ``740 turns`` in a game of throws."""
+    rp = history.record(session.game, session.states, session.record)
+    if numbering.by_turns(rp):
+        return counted(int(session.state.turn), "turn")
+    return counted(numbering.full_moves(rp), "move")
 
 
 STATUS_STYLE = """<style>.st-key-status_line [data-testid='stText'] { font-family: inherit;

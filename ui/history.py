@@ -14,6 +14,8 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 import streamlit as st
 
+from oracle import numbering
+from oracle.replay import Replay
 from ui.game_list import before_moves, mover
 from play.session import PlaySession
 
@@ -61,6 +63,31 @@ def look(session: PlaySession, key: str, ply: int | None) -> None:
         st.session_state[_viewing_key(key)] = None
     else:
         st.session_state[_viewing_key(key)] = ((session.game_id, live), max(0, ply))
+
+
+def record(game: Any, states: Sequence[Any], texts: Sequence[str]) -> Replay:
+    """A record as ``oracle.numbering`` numbers it (one numbering for the move
+    list, the status line, the review and the journal)."""
+    return Replay(game, tuple(states), (), None, tuple(texts))
+
+
+def at(rp: Replay, ply: int) -> str:
+    """``move 5`` (``turn 5`` in a game of throws) for the position after
+    ``ply`` plies, as the move list numbers it; ``the start`` before the first move."""
+    if ply <= numbering.before_moves(rp):
+        return "the start"
+    return f"{'turn' if numbering.by_turns(rp) else 'move'} {numbering.move_number(rp, ply - 1)}"
+
+
+def looking(session: PlaySession, ply: int) -> str:
+    """The status line while an earlier position is shown: which move, and
+    where the game is (numbers only: a hidden move's text is never named)."""
+    rp = record(session.game, session.states, session.record)
+    word = "turn" if numbering.by_turns(rp) else "move"
+    live = len(session.record)
+    now = (f"the game ended at {at(rp, live)}" if session.over
+           else f"the game is at {word} {numbering.move_number(rp, live)}")
+    return f"Looking at {at(rp, ply)} \u2014 {now}"
 
 
 def _picked(session: PlaySession, key: str) -> None:

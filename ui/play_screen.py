@@ -270,9 +270,11 @@ class PlayScreen:
         game is over, by the end panel)."""
         s = self.session
         self.before_panel(s)
-        common.status_heading(self.status(s))
-        left, right = st.columns(list(COLUMNS if s.over else self.columns), gap="large")
         state, last_move, live = history.position(s, self.key)
+        looked_at = history.shown(s, self.key)
+        common.status_heading(self.status(s) if looked_at is None
+                              else history.looking(s, looked_at))
+        left, right = st.columns(list(COLUMNS if s.over else self.columns), gap="large")
         paths = self.paths(self.clickable(s)) if live else {}
         prefix = st.session_state[self.k("prefix")] if live else ()
         selected, targets = self.marks(prefix, next_steps(prefix, paths) if prefix else set())

@@ -4,7 +4,9 @@ from __future__ import annotations
 from typing import Any
 
 import games
-from games.core import GameError
+from games.core import GameError, parse_square
+from games.kamla import name as cell_name
+from oracle import fuxi
 from ui.views import kamla, scene_options, senet, shatra, tafl, tavreli
 
 VIEWS = {"kamla": kamla, "senet": senet, "shatra": shatra, "tavreli": tavreli, "tafl": tafl}
@@ -27,21 +29,22 @@ def positions(ruleset: str, options: dict, start: str, record: list[str]) -> tup
     return game, states
 
 
-def scene(game, state, last_move=None) -> dict:
-    """The board scene of a position with everything revealed (a finished record)."""
+def scene(game, state, last_move=None, *, finished: bool = True) -> dict:
+    """The board scene of a position: everything revealed in a finished
+    record; in one still in play, a hidden Ruler stays hidden (K-22)."""
     view = VIEWS.get(game.info.family)
     if view is None:
         raise GameError(f"no board drawing for {game.info.family!r}")
     last = view.last_cells(last_move) if last_move is not None else ()
     if game.info.family == "kamla":
-        return view.scene(state, power_sides=frozenset({0, 1}), last=last)
+        shown = finished or not game.info.hidden_information
+        return view.scene(state, power_sides=frozenset({0, 1} if shown else ()), last=last)
     return view.scene(state, last=last, **scene_options(view, game))
 
 
 def cell_ids(game, names: list[str]) -> frozenset[int]:
     """The scene cell ids of cells named as the oracle names them ("e4", "26");
     a name that is no cell (an imported entry's) is left out."""
-    from games.core import parse_square
     names = [n for n in names if isinstance(n, str)]
     family = game.info.family
     if family in ("senet", "shatra"):
@@ -57,3 +60,27 @@ def cell_ids(game, names: list[str]) -> frozenset[int]:
         except ValueError:
             continue
     return frozenset(cells)
+
+
+def cast_marks(game, kept: Any) -> list[tuple[int, fuxi.Hexagram]]:
+    """A Kamla entry's cast as the journal kept it (``reading["cast"]``): each
+    cell with its hexagram on Fu Xi's square, origin (the primary hexagram)
+    then destination (the relating one). An entry that kept no cast (written
+    before the cast, or not Kamla), or kept junk, has none."""
+    if game.info.family != "kamla" or not isinstance(kept, list) or not 1 <= len(kept) <= 2:
+        return []
+    try:
+        cells = [parse_square(name) for name in kept if isinstance(name, str)]
+    except ValueError:
+        return []
+    if len(cells) != len(kept) or not all(0 <= c < 64 for c in cells):
+        return []
+    return [(cell, fuxi.hexagram_of_square(cell)) for cell in cells]
+
+
+def cast_caption(marks: list[tuple[int, fuxi.Hexagram]]) -> str:
+    """``The cast: ䷀ Qian on a1 becomes ䷪ Resolution on a2``."""
+    said = [f"{h.symbol} {fuxi.text(h.number).name} on {cell_name(c)}" for c, h in marks]
+    if len(said) == 2:  # two cells of the square: two hexagrams, some line changes
+        return f"The cast: {said[0]} becomes {said[1]}."
+    return f"The cast: {said[0]} (a Shield raised); no line changes."

@@ -15,6 +15,8 @@ from typing import Sequence
 import streamlit as st
 
 import oracle
+from oracle import numbering
+from oracle.replay import Replay
 from readings import saved_games
 from readings.journal import Entry
 from ui import history, learning
@@ -44,29 +46,34 @@ def open_for(game_id: int | None) -> None:
 
 
 def turning_label(point: oracle.TurningPoint, players: Sequence[str]) -> str:
-    """``Move 9: Ne2xd5 (Lower World gained 237)``, moves numbered as the reading numbers them."""
-    return f"Move {point.number}: {point.move} ({players[point.side]} gained {point.swing})"
+    """``At move 9 (Ne2xd5) the game turned toward Lower World``: the move
+    numbered as the move list numbers it, the swing in words, never its size."""
+    return f"At {point.moment} the game turned toward {players[point.side]}"
 
 
-def evaluation(reading: oracle.Reading, players: Sequence[str]) -> None:
+def evaluation(reading: oracle.Reading, players: Sequence[str], numbered: Replay) -> None:
     """The curve of the computer player's weighing after each step, the
-    turning points marked on it, and a caption naming them."""
+    turning points marked on it, and a caption naming them; the steps are
+    placed at the move (the turn) the move list gives them (``numbered``)."""
     if len(reading.curve) <= LEAST_PLIES:
         return
     marked = {p.number for p in reading.turning_points}
-    rows = [{"step": i, "balance": v, "turn": i in marked} for i, v in enumerate(reading.curve)]
+    first = numbering.before_moves(numbered)
+    rows = [{"step": numbering.move_number(numbered, i - 1) if i > first else 0, "balance": v,
+             "turn": i in marked} for i, v in enumerate(reading.curve)]
+    word = "turn" if numbering.by_turns(numbered) else "move"
     st.vega_lite_chart(rows, {
         "height": 120,
         "layer": [
             {"mark": {"type": "line"},
-             "encoding": {"x": {"field": "step", "type": "quantitative", "title": "move"},
+             "encoding": {"x": {"field": "step", "type": "quantitative", "title": word},
                           "y": {"field": "balance", "type": "quantitative", "title": None}}},
             {"mark": {"type": "point", "filled": True, "size": 70, "color": "#c0392b"},
              "transform": [{"filter": "datum.turn"}],
              "encoding": {"x": {"field": "step", "type": "quantitative"},
                           "y": {"field": "balance", "type": "quantitative"}}},
         ]}, width="stretch")
-    turns = ", ".join(f"{p.number} ({p.move})" for p in reading.turning_points)
+    turns = ", ".join(p.moment for p in reading.turning_points)
     st.caption(f"The computer player's weighing after each step (above 0: "
                f"{players[0]} stands better)"
                + (f"; the game turned at {turns}." if turns else "."))
@@ -91,7 +98,8 @@ def beside_board(session: PlaySession, key: str) -> None:
     reading = _reading(session, key)
     with st.container(border=True, key=f"{key}_review"):
         st.markdown("**Review**")
-        evaluation(reading, players)
+        evaluation(reading, players, history.record(session.game, session.states,
+                                                    session.record))
         if not reading.turning_points:
             st.caption("No move swung the weighing enough to count as a turning point.")
         for point in reading.turning_points:

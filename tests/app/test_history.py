@@ -3,6 +3,10 @@ what the board shows, never the game; the live position is one click away."""
 from tests.app.test_kamla_page import SOLO_GAME, board_data, new_app, play
 
 
+def texts(at) -> list[str]:
+    return [t.value for t in at.text]
+
+
 def test_back_and_on_through_a_kamla_game_changes_only_the_board():
     at = new_app()
     at.button(key="kamla_begin").click().run()
@@ -14,8 +18,10 @@ def test_back_and_on_through_a_kamla_game_changes_only_the_board():
     at.button(key="kamla_back_one").click().run()
     at.button(key="kamla_back_one").click().run()
     assert at.session_state["kamla_move_chips"] == 1  # "1. Wc1xd3" is marked
+    assert "Looking at move 1 \u2014 the game is at move 2" in texts(at)  # issue 25
     at.button(key="kamla_back_one").click().run()
     assert board_data(at)["cells"] == start["cells"]
+    assert "Looking at the start \u2014 the game is at move 2" in texts(at)
     assert at.button(key="kamla_back_one").disabled
     assert session.record == SOLO_GAME[:3]  # looking back changed nothing
     at.button(key="kamla_on_one").click().run()
@@ -83,3 +89,10 @@ def test_pair_mode_numbers_moves_like_the_status_line():
     assert not at.exception, at.exception
     assert move_list(at) == ["R=?", "R=?", "1. Ea1-a2", "Sa6-a5", f"2. {third}"]
     assert "move 2" in " ".join(t.value for t in at.text)
+    at.button(key="kamla_back_one").click().run()  # the secret choices are not moves
+    at.button(key="kamla_back_one").click().run()
+    assert "Looking at move 1 \u2014 the game is at move 2" in texts(at)
+    at.button(key="kamla_back_one").click().run()
+    at.button(key="kamla_back_one").click().run()
+    assert "Looking at the start \u2014 the game is at move 2" in texts(at)
+    assert "R=d1" not in " ".join(texts(at)) and "R=d8" not in " ".join(texts(at))

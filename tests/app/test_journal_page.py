@@ -38,6 +38,11 @@ def all_text(at: AppTest) -> str:
     return "\n".join(e.value for e in [*at.markdown, *at.subheader, *at.caption, *at.text])
 
 
+def shown_caption(at: AppTest) -> str:
+    """The captions as the reader sees them (``plain`` escapes Markdown)."""
+    return "\n".join(c.value.replace("\\", "") for c in at.caption)
+
+
 def test_lists_and_searches_entries():
     fill()
     at = run()
@@ -63,7 +68,7 @@ def test_an_entry_shows_reading_board_replay_and_text_as_text():
     assert "<script>" not in text  # the question and notes never reach markdown unescaped
     assert at.text_area[0].value == HOSTILE  # notes are shown as they were written
     assert len(at.get("image")) == 1  # the board image
-    slider = [s for s in at.slider if s.key.startswith("journal_ply_")][0]
+    slider = [s for s in at.select_slider if s.key.startswith("journal_ply_")][0]
     assert slider.value == len(RECORD)
     assert "Ringed: the cells the reading names." in all_text(at)
     assert "To reflect on" in all_text(at)
@@ -71,8 +76,12 @@ def test_an_entry_shows_reading_board_replay_and_text_as_text():
     assert prompts and any("<i>the river</i>" in p for p in prompts)  # as written, as text
     assert not [m.value for m in at.markdown if "<i>" in m.value]
     assert "the game turned at" in all_text(at)
+    assert "After move 5 (Ne2xd5); the record ends after 5 moves." in shown_caption(at)  # issue 25
+    assert "the game turned at move " in all_text(at)  # full moves, as the move list
+    slider.set_value(4).run()
+    assert "After move 2 (Pd8-e8); the record ends after 5 moves." in shown_caption(at)
     slider.set_value(0).run()
-    assert "Position after 0 of 9 steps (the start)" in all_text(at)
+    assert "The start; the record ends after 5 moves." in shown_caption(at)
 
 
 def save_button(at):
@@ -244,7 +253,7 @@ def test_the_board_rings_the_cells_the_entry_kept() -> None:
                 reading={"title": "Kept", "answer": "", "paragraphs": [], "cells": cells}))
         at = run()
         assert not at.exception
-        assert "Position after 9 of 9 steps: Ne2xd5" in all_text(at)
+        assert "After move 5 (Ne2xd5); the record ends after 5 moves." in shown_caption(at)
         assert "Ringed" not in all_text(at)
 
 
@@ -260,4 +269,28 @@ def test_a_pair_cast_before_the_end_shows_the_public_board_only():
     assert not at.exception and not at.warning
     said = all_text(at)
     assert "R=d1" not in said and "R=e8" not in said
-    assert "after 0 of 0 steps" in said
+    assert not [s for s in at.select_slider if s.key.startswith("journal_ply_")]  # no record
+
+
+def test_a_kamla_entry_marks_its_cast_and_an_old_one_marks_nothing() -> None:
+    """Issue 25: the cast's cells carry their hexagrams, named under the board
+    at the final position; an entry kept before the cast has no marks."""
+    for title, kept in (("Old", None), ("Cast", ["e2", "d5"])):
+        reading = {"title": title, "answer": "", "paragraphs": [], "cells": ["d5"]}
+        if kept is not None:
+            reading["cast"] = kept
+        with db.session() as con:
+            journal.add(con, journal.Entry(
+                kind="game", game="kamla", ruleset="kamla", mode="solo", record=RECORD,
+                start_position=START, outcome={"winner": 0, "reason": "mate"},
+                reading=reading))
+        at = run()
+        assert not at.exception
+        named = [c for c in shown_caption(at).splitlines() if c.startswith("The cast:")]
+        assert named == ([] if kept is None else
+                         ["The cast: \u4dfc Inner Truth on e2 becomes "
+                          "\u4ddf Duration on d5. Framed in gold on the board."])
+        assert ("\u4dfc \u2192 \u4ddf" in [t.value for t in at.text]) == (kept is not None)
+    slider = [s for s in at.select_slider if s.key.startswith("journal_ply_")][0]
+    slider.set_value(3).run()
+    assert "The cast:" not in shown_caption(at)  # marked on the final position only

@@ -253,3 +253,14 @@ def test_a_move_on_a_locked_file_is_not_shown_as_played(monkeypatch):
 def _impatient(con):
     con.execute("PRAGMA busy_timeout = 50")
     return con
+
+
+def test_the_hexagrams_toggle_draws_each_cells_hexagram():
+    """Issue 25: beside "Cell numbers", "Hexagrams" draws Fu Xi's square on the board."""
+    at = new_app()
+    at.button(key="kamla_begin").click().run()
+    assert not any("hexagram" in c for c in board_data(at)["cells"])
+    at.toggle(key="kamla_hexagrams").set_value(True).run()
+    cells = {c["id"]: c for c in board_data(at)["cells"]}
+    assert len(cells) == 64 and all(len(c["hexagram"]) == 6 for c in cells.values())
+    assert cells[0]["hexagram"] == "111111" and cells[63]["hexagram"] == "000000"

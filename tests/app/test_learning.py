@@ -106,12 +106,24 @@ def test_no_takeback_in_solo_or_when_not_chosen():
     assert not [b for b in at.button if b.key == "kamla_takeback"]
 
 
+def turn_labels(points, players) -> list[str]:
+    """Issue 25: a turning point is named by its full move, as the move list
+    numbers it (plies 1 and 2 are move 1), and its swing in words, never the
+    computer player's number."""
+    return [f"At move {(p.number + 1) // 2} ({p.move}) the game turned toward "
+            f"{players[p.side]}" for p in points]
+
+
 def expected_turns(record: list[str]) -> list[str]:
     reading = oracle.read("kamla", record)
-    players = ("Lower World", "Upper World")
     assert reading.turning_points  # the game has some, or the test proves nothing
-    return [f"Move {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
-            for p in reading.turning_points]
+    assert any(p.number > 2 for p in reading.turning_points)  # ply and move numbers differ
+    return turn_labels(reading.turning_points, ("Lower World", "Upper World"))
+
+
+def status_line(at) -> str:
+    """The text of the play page's status line."""
+    return next(t.value for t in at.text if t.value.startswith(("Looking at", "Lower", "Upper")))
 
 
 def review_buttons(at) -> list[str]:
@@ -126,12 +138,16 @@ def test_review_lists_the_oracles_turning_points_and_shows_their_positions():
     assert review_buttons(at) == []  # opt-in: the end panel offers it
     at.button(key="kamla_review_open").click().run()
     assert review_buttons(at) == expected_turns(SOLO_GAME)
+    assert not any("gained" in label for label in review_buttons(at))
     assert len(at.get("vega_lite_chart")) == 1  # the curve, its turning points marked
     title = [e.reading["title"] for e in journal.search(db.open_database())][0]
     assert title not in shown_text(at)  # one line of end panel: the board stays large
     first = oracle.read("kamla", SOLO_GAME).turning_points[0].number
     at.button(key=f"kamla_turn_{first}").click().run()
     assert at.session_state["kamla_move_chips"] == first  # the move list marks it
+    full = (len(SOLO_GAME) + 1) // 2
+    assert status_line(at) == (f"Looking at move {(first + 1) // 2} \u2014 "
+                               f"the game ended at move {full}")
     session = at.session_state["kamla_session"]
     assert board_data(at)["last"] and board_data(at)["cells"] != []
     assert session.record == SOLO_GAME  # reviewing changes nothing
@@ -192,8 +208,7 @@ def test_takeback_and_review_on_the_generic_page(family):
                           declared=session.outcome)
     players = session.game.info.players
     assert [b.label for b in at.button if b.key.startswith(f"{family}_turn_")] == \
-        [f"Move {p.number}: {p.move} ({players[p.side]} gained {p.swing})"
-         for p in reading.turning_points]
+        turn_labels(reading.turning_points, players)
 
 
 def test_senet_takeback_keeps_the_throw_before_your_move():

@@ -1,6 +1,6 @@
 """Issue 12: the end panel counts what the record holds, with the right
-plural for every count and kind of step ("1 throw and 1 move", never
-"1 throws and moves")."""
+plural ("1 move", never "1 moves"); issue 25: numbered as the move list
+numbers it."""
 import random
 
 from games.core import CHANCE, chance
@@ -14,16 +14,19 @@ def test_counted_nouns():
                                                            "11 moves"]
 
 
-def test_a_game_without_chance_counts_moves():
+def test_a_game_without_chance_counts_full_moves_as_the_move_list():
+    """Issue 25: two plies are one move, as the move list numbers them."""
     session = PlaySession.start("kamla", "solo", connect=_memory())
     assert steps_text(session) == "0 moves"
     session.play("Sd3-d4")
     assert steps_text(session) == "1 move"
     session.play("Sd6-d5")
+    assert steps_text(session) == "1 move"
+    session.play(session.legal_texts()[0])
     assert steps_text(session) == "2 moves"
 
 
-def test_a_senet_record_counts_throws_and_moves_apart():
+def test_a_senet_record_counts_the_turns_its_move_list_shows():
     session = PlaySession.start("senet-kendall", "solo", connect=_memory())
     rng = random.Random(3)
     while len(session.record) < 12:
@@ -32,10 +35,6 @@ def test_a_senet_record_counts_throws_and_moves_apart():
             session.play_move(chance.sample(game.chance_outcomes(state), rng))
         else:
             session.play_move(game.legal_moves(state)[0])
-        throws = sum(game.to_move(s) == CHANCE for s in session.states[:-1])
-        moves = len(session.record) - throws
-        text = steps_text(session)
-        assert text == f"{counted(throws, 'throw')} and {counted(moves, 'move')}"
-        assert "1 throws" not in text and "1 moves" not in text
-        if len(session.record) == 1:
-            assert text == "1 throw and 0 moves"
+    turns = session.state.turn
+    assert 1 < turns < 12  # a turn holds its throws and moves
+    assert steps_text(session) == counted(turns, "turn")

@@ -49,6 +49,18 @@ function drawTriangle(g, p) {
   }
 }
 
+// A hexagram in the cell's lower right corner: six bars, the first line at
+// the bottom; a solid (yang) line whole, a broken (yin) line in two.
+function drawHexagram(g, lines) {
+  const x = 64, w = 31, bar = 4.2, gap = 2.8, bottom = 95;
+  el("rect", { x: x - 3, y: bottom - 6 * (bar + gap) - 1, width: w + 6, height: 6 * (bar + gap) + 3, rx: 3, class: "hexback" }, g);
+  [...lines].forEach((line, i) => {
+    const y = bottom - (i + 1) * (bar + gap) + gap;
+    if (line === "1") el("rect", { x, y, width: w, height: bar, class: "hexline" }, g);
+    else for (const part of [x, x + w * 0.6]) el("rect", { x: part, y, width: w * 0.4, height: bar, class: "hexline" }, g);
+  });
+}
+
 function drawShield(g, p) {
   el("path", { d: "M50 12 L82 24 L78 62 Q70 82 50 90 Q30 82 22 62 L18 24 Z", class: `tri side${p.side}` }, g);
   el("circle", { cx: 50, cy: 48, r: 9, class: "boss" }, g);
@@ -142,6 +154,7 @@ export default function (component) {
     if (cell.fill === "island") el("ellipse", { cx: 50, cy: 50, rx: 40, ry: 34, class: "islet" }, g);
     if (sets.last.has(cell.id)) el("rect", { width: S, height: S, class: "last" }, g);
     if (cell.sign && SIGNS[cell.sign]) SIGNS[cell.sign](el("g", { class: cell.piece ? "signs dim" : "signs" }, g));
+    if (cell.hexagram) drawHexagram(el("g", { class: "hexagram" }, g), cell.hexagram);
     if (cell.label) {
       const t = el("text", { x: 6, y: 18, class: "label" }, g);
       t.textContent = cell.label;

@@ -15,6 +15,8 @@ Scene format (all plain JSON data)::
                         "ditch" | "exit" | "domain0" | "domain1" | "table" | "off",
                 "label": str?, "sign": "ankh" | "water" | "beauty" | "three" | "two" |
                                        "sun" | "ba" | "net" | None,
+                "hexagram": str? (six "0"/"1", bottom line first: drawn small
+                                  in the cell's corner),
                 "name": str (accessible name), "piece": Piece?}],
      "lines": [{"x1", "y1", "x2", "y2" (in cells, from the top left)}],
      "files": [str] (labels under the columns), "ranks": [str] (beside the rows),

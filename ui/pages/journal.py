@@ -16,7 +16,8 @@ import games
 import oracle
 from games.core import GameError
 from readings import backup, journal, transfer
-from ui import game_list, replay, review
+from oracle import numbering
+from ui import game_list, history, replay, review
 from ui.board_image import figure
 from ui.common import show_reading, show_signs
 from ui.followup import panel as followup_panel, returning
@@ -202,6 +203,18 @@ def delete_entry(entry_id: int) -> None:
     ss.journal_flash = "The entry was deleted."
 
 
+CAST_STYLE = """<style>.st-key-journal_cast [data-testid='stText'] { font-family: inherit;
+font-size: 2.6rem; line-height: 1.1; }</style>"""
+
+
+def show_cast(marks: list) -> None:
+    """Beside the board: the cast's hexagrams, large, and the cast in words."""
+    st.html(CAST_STYLE)
+    with st.container(key="journal_cast"):
+        st.text(" \u2192 ".join(hexagram.symbol for _, hexagram in marks))
+    st.caption(replay.cast_caption(marks) + " Framed in gold on the board.")
+
+
 st.divider()
 head, actions = st.columns([4, 1])
 head.subheader(f"{game_list.title(entry.ruleset)} · {entry.kind}")
@@ -236,10 +249,12 @@ with board_col:
     except (GameError, ValueError) as error:
         st.warning(f"This record cannot be replayed: {plain(str(error))}")
     else:
+        numbered = history.record(game_obj, states, entry.record)
         ply = len(states) - 1
         if ply:
-            ply = st.slider("Step through the record", 0, len(states) - 1, len(states) - 1,
-                            key=f"journal_ply_{entry.id}")
+            ply = st.select_slider("Step through the record", range(len(states)), ply,
+                                   format_func=lambda i: history.at(numbered, i),
+                                   key=f"journal_ply_{entry.id}")
         last = None
         if ply:
             last = game_obj.parse_move(states[ply - 1], entry.record[ply - 1])
@@ -248,12 +263,18 @@ with board_col:
         kept_cells = entry.reading.get("cells")  # entries written before 2026-11 have none
         if not isinstance(kept_cells, list):
             kept_cells = weighed.cells
-        marked = replay.cell_ids(game_obj, kept_cells) \
-            if ply == len(states) - 1 else frozenset()
-        st.pyplot(figure(replay.scene(game_obj, states[ply], last), marked=marked),
+        at_end = ply == len(states) - 1
+        marked = replay.cell_ids(game_obj, kept_cells) if at_end else frozenset()
+        cast = replay.cast_marks(game_obj, entry.reading.get("cast")) if at_end else []
+        st.pyplot(figure(replay.scene(game_obj, states[ply], last,
+                                      finished=entry.outcome is not None), marked=marked,
+                         cast=tuple(cell for cell, _ in cast)),
                   clear_figure=False)
-        st.caption(f"Position after {ply} of {len(states) - 1} steps"
-                   + (f": {plain(entry.record[ply - 1])}" if ply else " (the start)")
-                   + (". Ringed: the cells the reading names." if marked else ""))
-        review.evaluation(weighed, game_obj.info.players)
+        if cast:
+            show_cast(cast)
+        shown_at = (f"After {numbering.moment(numbered, ply - 1)}"
+                    if ply > numbering.before_moves(numbered) else "The start")
+        st.caption(plain(f"{shown_at}; the record ends {numbering.length(numbered)}.")
+                   + (" Ringed: the cells the reading names." if marked else ""))
+        review.evaluation(weighed, game_obj.info.players, numbered)
         review.journal_button(entry)

@@ -110,6 +110,7 @@ class KamlaScreen(PlayScreen):
         ss.setdefault("kamla_ready", None)
         ss.setdefault("kamla_reveal", None)
         ss.setdefault("kamla_numbers", False)
+        ss.setdefault("kamla_hexagrams", False)
 
     def after_move(self) -> None:
         s = self.session
@@ -214,6 +215,7 @@ class KamlaScreen(PlayScreen):
     def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
         return view.scene(board_state(s, state), power_sides=power_sides(s), selected=selected,
                           targets=targets, last=last, numbers=ss.kamla_numbers,
+                          hexagrams=ss.kamla_hexagrams,
                           title=self.status(s))
 
     def run_every(self, s: PlaySession) -> float | None:
@@ -251,7 +253,11 @@ class KamlaScreen(PlayScreen):
         else:
             with controls[0]:
                 learning.takeback_button(s, "kamla", after=self.after_move)
-        st.toggle("Cell numbers", key="kamla_numbers")
+        with st.container(horizontal=True, gap="medium"):
+            st.toggle("Cell numbers", key="kamla_numbers")
+            st.toggle("Hexagrams", key="kamla_hexagrams",
+                      help="Each cell's hexagram of Fu Xi's square, the figures a reading "
+                           "is cast from")
 
     def actions(self, s: PlaySession) -> None:
         if in_choice(s):

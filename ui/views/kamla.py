@@ -12,6 +12,7 @@ from games.kamla import (
     SIDE_NAMES, TENT, KamlaMove, KamlaState, file_of, is_captive, is_promoted, kind_of, name,
     rank_of, side_of,
 )
+from oracle import fuxi
 
 RESERVE = "reserve"
 """The click step of the Shield reserve control (drops are ``(RESERVE, cell)``)."""
@@ -53,9 +54,11 @@ def _piece_name(code: int, power_sides: frozenset[int]) -> str:
 
 def scene(state: KamlaState, *, power_sides: frozenset[int] = frozenset(),
           selected: set[int] = frozenset(), targets: set[int] = frozenset(),
-          last: tuple[int, ...] = (), numbers: bool = False, flip: bool = False,
-          title: str = "Kamla board") -> dict[str, Any]:
-    """Board scene for ``state`` as the viewer sees it.
+          last: tuple[int, ...] = (), numbers: bool = False, hexagrams: bool = False,
+          flip: bool = False, title: str = "Kamla board") -> dict[str, Any]:
+    """Board scene for ``state`` as the viewer sees it; ``numbers`` labels each
+    cell with its number of the square, ``hexagrams`` draws its hexagram of
+    Fu Xi's square small in its corner (K-H1; the board's own, no secret).
 
     ``state`` must already be the viewer's public view; the Ruler's mark is drawn
     only for ``power_sides``, and nothing else in the scene tells the two tent
@@ -72,6 +75,10 @@ def scene(state: KamlaState, *, power_sides: frozenset[int] = frozenset(),
                 "name": name(sq) + (f" {_piece_name(code, power_sides)}" if code else " empty")}
         if numbers:
             cell["label"] = str(NUMBER[sq])
+        if hexagrams:
+            hexagram = fuxi.hexagram_of_square(sq)
+            cell["hexagram"] = "".join(str(line) for line in hexagram.lines)
+            cell["name"] += f", hexagram {hexagram.number}"
         if code:
             cell["piece"] = _piece(code, power_sides, flip)
         cells.append(cell)
