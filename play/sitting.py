@@ -17,6 +17,10 @@ PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minut
                "2 minutes": 120}
 """The optional countdown before the sitting's clock starts."""
 DEFAULT_BELL = {"sound": "bowl", "volume": 0.6}
+AMBIENT_SOUNDS = {"Silence": "none", "Rain": "rain", "Wind": "wind", "River": "river",
+                  "Low drone": "drone"}
+"""Label -> the ambient sound's name in ui/components/ambient.js."""
+DEFAULT_AMBIENT = {"sound": "none", "volume": 0.4}
 
 
 def is_sitting(session: InPlay) -> bool:
@@ -28,6 +32,10 @@ def is_sitting(session: InPlay) -> bool:
 
 def bell_setting(session: InPlay) -> dict[str, Any]:
     return {**DEFAULT_BELL, **session.clock.get("bell", {})}
+
+
+def ambient_setting(session: InPlay) -> dict[str, Any]:
+    return {**DEFAULT_AMBIENT, **session.clock.get("ambient", {})}
 
 
 def sat_minutes(session: InPlay) -> int:

@@ -18,13 +18,16 @@ from games.core import CHANCE
 from games.senet import BELL_PHASE, FATE, MOVE, OPENING, PLAYER_NAMES
 from ui import common, computer, history, journal_file, meditation
 from play import ending, lifecycle
+from ui.components.ambient import ambient
 from ui.components.bell import bell
 from ui.components.board import board
 from ui.journal_file import guarded
 from ui.learning import TAKEBACK, aid_toggles, chosen_aids, takeback_button
 from play.session import PlaySession
 from ui.play_screen import PlayScreen
-from play.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
+from play.sitting import AMBIENT_SOUNDS, ambient_setting, is_sitting
+from play.timer import (DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, BellScheduleError,
+                        SessionTimer, clock_text, parse_minutes)
 from ui.views import senet as view
 from play.text import counted
 
@@ -71,6 +74,10 @@ def store_timer(s: PlaySession, t: SessionTimer) -> None:
 
 def ring(kind: str) -> None:
     ss.senet_bell = {"ring": ss.senet_bell["ring"] + 1, "kind": kind}
+
+
+def preview_ambient() -> None:
+    ss.senet_ambient_preview = ss.get("senet_ambient_preview", 0) + 1
 
 
 def preview_bell() -> None:
@@ -205,8 +212,11 @@ def start_game() -> None:
         if ss.senet_setup_by == "For a set time":
             minutes = int(ss.senet_setup_minutes)
             options.update(cycles=None, duration=minutes * 60)
-            clock["timer"] = SessionTimer.minutes(
-                minutes, int(ss.get("senet_setup_interval", 0)) or None).to_dict()
+            try:
+                clock["timer"] = setup_timer(minutes).to_dict()
+            except BellScheduleError as error:
+                ss.senet_setup_bells_error = str(error)
+                return
             clock["prepare"] = meditation.PREPARATION[
                 ss.get("senet_setup_prepare", "No preparation")]
         else:
@@ -226,6 +236,8 @@ def start_game() -> None:
         clock[option] = bool(ss.get(f"senet_setup_{option}", False))
     clock["bell"] = {"sound": ss.get("senet_setup_sound", "bowl"),
                      "volume": ss.get("senet_setup_volume", 60) / 100}
+    clock["ambient"] = {"sound": ss.get("senet_setup_ambient", "none"),
+                        "volume": ss.get("senet_setup_ambient_volume", 40) / 100}
     s = PlaySession.start(ruleset, mode, options=options, querent=querent, clock=clock,
                           intention=ss.get("senet_setup_intention", ""))
     s.now = ss.senet_clock
@@ -235,6 +247,58 @@ def start_game() -> None:
     ss.senet_rung_for = s.game_id
     if "timer" not in clock:
         ring("start")  # a session without a clock starts now (a timed one, on Start)
+
+
+EVERY, AT = "Every few minutes", "At chosen minutes"
+INTERVAL_BELLS = ["None", EVERY, AT]
+
+
+def setup_timer(minutes: int) -> SessionTimer:
+    """The timer the setup asks for: its interval bells every N minutes or at
+    the chosen minutes. :raises BellScheduleError: chosen minutes unreadable."""
+    schedule = ss.get("senet_setup_bells", "None")
+    if schedule == EVERY:
+        return SessionTimer.minutes(minutes, int(ss.get("senet_setup_interval", 5)) or None)
+    if schedule == AT:
+        return SessionTimer.minutes(minutes, at_minutes=parse_minutes(
+            ss.get("senet_setup_at", ""), minutes))
+    return SessionTimer.minutes(minutes)
+
+
+def bell_schedule_choice() -> None:
+    """Interval bells: none, every N minutes, or at chosen minutes."""
+    left, right = st.columns(2)
+    schedule = left.radio("Interval bells", INTERVAL_BELLS, horizontal=True,
+                          key="senet_setup_bells")
+    if schedule == EVERY:
+        right.number_input("A bell every … minutes", 1, MAX_MINUTES, 5, step=1,
+                           key="senet_setup_interval")
+    elif schedule == AT:
+        right.text_input("Bells at minutes", placeholder="5, 12, 18", key="senet_setup_at",
+                         help="The minutes after the start, separated by commas.")
+    if ss.get("senet_setup_bells_error"):
+        st.error(ss.pop("senet_setup_bells_error"))
+
+
+def sound_choice() -> None:
+    """The ambient sound and its volume, with a few seconds' preview."""
+    left, right = st.columns(2)
+    left.radio("Ambient sound", list(AMBIENT_SOUNDS.values()), horizontal=True,
+               format_func={v: k for k, v in AMBIENT_SOUNDS.items()}.get,
+               key="senet_setup_ambient")
+    right.slider("Sound volume", 0, 100, 40, step=5, key="senet_setup_ambient_volume")
+    st.button("Preview the sound", on_click=preview_ambient, key="senet_setup_ambient_preview",
+              icon=":material/graphic_eq:")
+    ambient(ss.get("senet_setup_ambient", "none"), ss.get("senet_setup_ambient_volume", 40) / 100,
+            playing=False, preview=ss.get("senet_ambient_preview", 0), key="senet_setup_sound_js")
+
+
+def sitting_runs(s: PlaySession) -> bool:
+    """The sitting's clock runs (not preparing, paused, or over): the ambient sound plays."""
+    t = timer(s)
+    if s.over or preparing(s) is not None:
+        return False
+    return t.status == RUNNING if t is not None else auto(s)
 
 
 def opened_here(s: PlaySession) -> None:
@@ -341,9 +405,14 @@ def tick(s: PlaySession) -> None:
 
 
 def session_bell(s: PlaySession, key: str = "senet_bell_sound") -> None:
+    """The bell, and in a sitting the ambient sound and the full-screen button."""
     setting = meditation.bell_setting(s)
     bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key=key, sound=setting["sound"],
          volume=setting["volume"])
+    if is_sitting(s):
+        sound = ambient_setting(s)
+        ambient(sound["sound"], sound["volume"], playing=sitting_runs(s), key=f"{key}_ambient",
+                fullscreen=not s.over)
 
 
 def pieces_off(state, player: int) -> tuple[str, int]:
@@ -468,13 +537,12 @@ class SenetScreen(PlayScreen):
             st.radio("The session lasts", ["For a number of cycles", "For a set time"],
                      horizontal=True, key="senet_setup_by")
             if ss.senet_setup_by == "For a set time":
-                a, b, c = st.columns(3)
+                a, b = st.columns(2)
                 a.number_input("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=1,
                                key="senet_setup_minutes")
-                b.number_input("Interval bell every … minutes (0: none)", 0, MAX_MINUTES, 0,
-                               step=1, key="senet_setup_interval")
-                c.selectbox("Preparation", list(meditation.PREPARATION),
+                b.selectbox("Preparation", list(meditation.PREPARATION),
                             key="senet_setup_prepare")
+                bell_schedule_choice()
             else:
                 st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
                                 key="senet_setup_cycles", width=common.NUMBER_WIDTH)
@@ -493,6 +561,8 @@ class SenetScreen(PlayScreen):
             pace_slider("senet_setup_pace", value=DEFAULT_PACE)
         for option in comfort_options(players):
             st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
+        if cycles:
+            sound_choice()
         with st.expander("Bell"):
             left, right = st.columns(2)
             left.radio("Sound", list(meditation.SOUNDS.values()),
