@@ -1,6 +1,6 @@
 """A Senet sitting's own life (issue 26), for the meditation view to show:
-whether a session is a sitting, its length, its bell, the streak and the
-minutes sat in all at its end,
+whether a session is a sitting, its length, its bell and ambient sound, the
+streak, the lifetime totals and the milestones it reached at its end,
 and the note and mood kept on its one journal entry. Pure Python."""
 from __future__ import annotations
 
@@ -43,11 +43,19 @@ def sat_minutes(session: InPlay) -> int:
 
 
 def totals(connect: Callable[[], AbstractContextManager[sqlite3.Connection]],
-           zone: str | None) -> tuple[int, float]:
+           zone: str | None) -> tuple[int, stats.Lifetime]:
     """Days in a row with the practice, ending today in the time zone ``zone``,
-    and every minute sat: sums by SQLite, never the whole journal read."""
+    and the lifetime totals: sums by SQLite, never the whole journal read."""
     with connect() as con:
-        return stats.streak(con, todays_date(zone), zone), stats.minutes_sat(con)
+        return stats.streak(con, todays_date(zone), zone), stats.lifetime(con, zone)
+
+
+def milestones_of_this_sitting(session: InPlay, after: stats.Lifetime) -> list[stats.Milestone]:
+    """The milestones this sitting reached: those of ``after`` (its entry
+    written) that the totals without it had not."""
+    before = stats.Lifetime(max(0.0, after.minutes - session.elapsed_seconds() / 60),
+                            max(0, after.sittings - 1), after.longest_streak)
+    return stats.newly_reached(before, after)
 
 
 def keep_note(connect: Callable[[], AbstractContextManager[sqlite3.Connection]],

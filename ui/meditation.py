@@ -9,10 +9,10 @@ from typing import Callable
 
 import streamlit as st
 
-from readings import journal
+from readings import journal, stats
 from play import lifecycle
 from play.sitting import PREPARATION as PREPARATION  # the Senet page's setup reads it here
-from play.sitting import bell_setting, keep_note, sat_minutes, totals
+from play.sitting import bell_setting, keep_note, milestones_of_this_sitting, sat_minutes, totals
 from ui.components.bell import SOUNDS
 from play.session import PlaySession, default_connection
 from play.text import counted, said
@@ -61,6 +61,12 @@ def bell_controls(session: PlaySession, on_preview: Callable[[], None], key: str
               icon=":material/notifications:")
 
 
+def lifetime_line(life: stats.Lifetime) -> str:
+    """The lifetime totals in words: minutes sat, sittings, the longest streak."""
+    return (f"{counted(round(life.minutes), 'minute')} sat in all, "
+            f"{counted(life.sittings, 'sitting')}, longest streak {counted(life.longest_streak, 'day')}")
+
+
 def _keep_note(entry_id: int, key: str) -> None:
     state = st.session_state
     try:
@@ -72,13 +78,15 @@ def _keep_note(entry_id: int, key: str) -> None:
 
 
 def sitting_end(session: PlaySession, key: str) -> None:
-    """'You sat N minutes', the streak and the minutes sat in all, and a note
-    and mood for the entry."""
+    """'You sat N minutes', the streak, the lifetime totals and any milestone
+    this sitting reached, and a note and mood for the entry."""
     minutes = sat_minutes(session)
-    days, sat = totals(default_connection, st.context.timezone)
+    days, life = totals(default_connection, st.context.timezone)
     st.markdown(f"## You sat {counted(minutes, 'minute')}")
     st.caption(" · ".join(([f"{counted(days, 'day')} in a row with the practice"] if days else [])
-                          + [f"{counted(round(sat), 'minute')} sat in all"]) + ".")
+                          + [lifetime_line(life)]) + ".")
+    for milestone in milestones_of_this_sitting(session, life):
+        st.success(f"Milestone: {milestone.title}.", icon=":material/military_tech:")
     entry = lifecycle.ending_entry(session)
     if entry is None:
         return

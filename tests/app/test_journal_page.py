@@ -115,8 +115,10 @@ def test_insights_draw_from_the_journal():
     fill()
     at = app("insights").run()
     assert not at.exception
-    assert [m.label for m in at.metric] == ["Entries", "Current streak", "Minutes this week"]
+    assert [m.label for m in at.metric] == ["Entries", "Current streak", "Minutes this week",
+                                            "Time sat", "Sittings", "Longest streak"]
     assert at.metric[0].value == "2"
+    assert "Milestones:" in " ".join(m.value for m in at.markdown)
     assert len(at.get("image")) == 5  # the calendar of active days and four charts
 
 

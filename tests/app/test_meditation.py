@@ -63,6 +63,8 @@ def test_a_sitting_from_preparation_to_the_note_in_the_journal():
     at.run()
     assert session.over and at.session_state["senet_bell"]["kind"] == "end"
     assert "You sat 2 minutes" in shown(at) and "1 day in a row" in shown(at)
+    assert "2 minutes sat in all, 1 sitting, longest streak 1 day" in shown(at)
+    assert "Milestone: First sitting." in shown(at)
     at.text_area(key="senet_note").input("The water was still.")
     at.radio(key="senet_mood").set_value(4)
     at.button(key="FormSubmitter:senet_note_form-Keep in the journal").click().run()
