@@ -1,5 +1,6 @@
 """Insights: readings per week, outcomes per game, the most frequent symbols,
-minutes per day, the current streak, the lifetime totals and milestones (sums by SQLite, charts by matplotlib)."""
+minutes per day, the current streak, the lifetime totals and milestones
+(sums by SQLite, charts by matplotlib)."""
 from __future__ import annotations
 
 import datetime as dt
