@@ -20,6 +20,7 @@ from ui import common, computer, history, journal_file, meditation
 from play import ending, lifecycle
 from ui.components.ambient import ambient
 from ui.components.bell import bell
+from ui.components.to_top import to_top
 from ui.components.board import board
 from ui.journal_file import guarded
 from ui.learning import TAKEBACK, aid_toggles, chosen_aids, takeback_button
@@ -248,6 +249,21 @@ def start_game() -> None:
     if "timer" not in clock:
         ring("start")  # a session without a clock starts now (a timed one, on Start)
 
+
+# On a phone the sticks and the throw stay side by side (Streamlit stacks
+# columns), and the title and status line shrink, so that the board turned for
+# touch, the sticks and the throw fit one 390x844 screen.
+PHONE_STYLE = """<style>
+.st-key-senet_throw_bar [data-testid='stHorizontalBlock'] { flex-wrap: nowrap; gap: 0.75rem; }
+.st-key-senet_throw_bar [data-testid='stColumn'] { min-width: 0; }
+.st-key-senet_throw_bar [data-testid='stColumn']:last-child { flex: 0 0 auto; width: auto; }
+@media (max-width: 640px) {
+  [data-testid='stMainBlockContainer'] h1 { font-size: 1.5rem; padding: 0; }
+  .st-key-status_line, .st-key-status_line * { font-size: 1rem !important; line-height: 1.3; }
+  [data-testid='stMainBlockContainer'] { padding-top: 3.25rem; }
+  .st-key-senet_board { max-width: max(150px, calc((100dvh - 330px) * 0.31)); margin: 0 auto; }
+}
+</style>"""
 
 EVERY, AT = "Every few minutes", "At chosen minutes"
 INTERVAL_BELLS = ["None", EVERY, AT]
@@ -612,11 +628,16 @@ class SenetScreen(PlayScreen):
             st.rerun(scope="app")  # start or stop ticking
 
     def under_board(self, s: PlaySession) -> None:
-        """The sticks as last thrown, the throw, its rule, the bell."""
-        sticks, button = st.columns([3, 2], vertical_alignment="center")
-        with sticks:
-            board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
-                  on_click=lambda: None)
+        """The sticks as last thrown, the throw, its rule, the bell; on a phone
+        the sticks and the throw stay side by side, and a new game opens at the
+        page's top, so the board, the throw and the pieces share one screen."""
+        st.html(PHONE_STYLE)
+        to_top(s.game_id, key="senet_to_top")
+        with st.container(key="senet_throw_bar"):
+            sticks, button = st.columns([3, 2], vertical_alignment="center")
+            with sticks:
+                board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
+                      on_click=lambda: None)
         t = timer(s)
         blocked = t is not None and t.status not in (RUNNING, DONE)
         button.button("Throw the sticks", on_click=self.throw, key="senet_throw",
