@@ -82,10 +82,10 @@ def test_timed_cycle_session_runs_out_and_names_the_player_ahead():
         step(at)
     assert session.over
     text = headings(at)
-    assert "The time is up." in text and "is ahead and wins" in text or "level" in text
+    assert "The time is up." in text and " win, ahead " in text or "level" in text
     scores = session.game.ahead(session.state)
-    leader = "Spools" if scores[0] > scores[1] else "Cones"
-    assert f"{leader} is ahead and wins" in text
+    leader = "spools" if scores[0] > scores[1] else "cones"
+    assert f"The {leader} win, ahead " in text
     from readings import db, journal
     kinds = [e.kind for e in journal.search(db.open_database())]
     assert kinds.count("session") == 1

@@ -30,7 +30,7 @@ from play.sitting import AMBIENT_SOUNDS, ambient_setting, is_sitting
 from play.timer import (DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, BellScheduleError,
                         SessionTimer, clock_text, parse_minutes)
 from ui.views import senet as view
-from play.text import counted
+from play.text import counted, wins
 
 RULES = {
     "Kendall: the journey into death": "senet-kendall",
@@ -340,8 +340,8 @@ def outcome_line(s: PlaySession) -> str:
         spools, cones = (float(x) for x in s.game.ahead(s.state))
         if outcome.winner is None:
             return f"The time is up with both players level ({spools:.2f} each)."
-        return (f"The time is up. {PLAYER_NAMES[outcome.winner]} is ahead and wins "
-                f"({max(spools, cones):.2f} to {min(spools, cones):.2f}).")
+        return (f"The time is up. {wins(PLAYER_NAMES[outcome.winner])}, ahead "
+                f"{max(spools, cones):.2f} to {min(spools, cones):.2f}.")
     return ending.words(outcome, PLAYER_NAMES)
 
 
