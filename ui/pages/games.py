@@ -3,8 +3,6 @@ put it aside (archive), delete it after a confirmation, or read the journal
 entry a finished game left (issue 15)."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta, UTC
-
 import streamlit as st
 
 from readings import saved_games
@@ -16,7 +14,6 @@ from play.session import default_connection
 from play.text import counted
 
 PAGE_SIZE = 10
-ABANDONED_AFTER = timedelta(hours=1)
 LISTS = {"Unfinished": "playing", "Archived": "archived", "Finished": "finished"}
 ss = st.session_state
 ss.setdefault("games_offset", 0)
@@ -24,9 +21,8 @@ ss.setdefault("games_offset", 0)
 
 def tidy() -> int:
     """Drop the games begun over an hour ago in which no move was made."""
-    before = (datetime.now(UTC) - ABANDONED_AFTER).strftime("%Y-%m-%dT%H:%M:%SZ")
     with default_connection() as con:
-        return saved_games.tidy_abandoned(con, before=before)
+        return saved_games.tidy_abandoned(con)
 
 
 def archive(game_id: int, archived: bool) -> None:
