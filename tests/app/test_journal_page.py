@@ -213,16 +213,16 @@ def in_page_order(node) -> list[tuple[str, str]]:
 
 
 def test_the_entry_puts_question_reading_and_notes_first():
-    """Issue 13 (item 7): the question, the reading and the notes form come
-    before the folded list of signs, and the board comes after them (beside
-    on a wide screen, below on a phone)."""
+    """Issue 13 (item 7), issue 28: the notes and mood at the top, then the
+    question and the reading, before the folded list of signs, and the board
+    after them (beside on a wide screen, below on a phone)."""
     ids = fill()
     at = run()
     at.text_input(key="journal_search").input("river").run()
     order = in_page_order(at.main)
     where = {what: next(i for i, (_, text) in enumerate(order) if text == what)
-             for what in ("What does the river carry?", "The Lower World rises", "Below holds.",
-                          "Notes", "Mood", "**How did it turn out?**",
+             for what in ("Notes", "Mood", "What does the river carry?", "The Lower World rises",
+                          "Below holds.", "**How did it turn out?**",
                           "The signs read from the game (1)", "Step through the record")}
     assert list(where) == sorted(where, key=where.get)
     board = next(i for i, (kind, _) in enumerate(order) if kind == "image")
@@ -248,3 +248,12 @@ def test_the_board_rings_the_cells_the_entry_kept() -> None:
         assert not at.exception
         assert "Position after 9 of 9 steps: Ne2xd5" in all_text(at)
         assert "Ringed" not in all_text(at)
+
+
+
+def test_the_entry_says_its_mood_in_the_sittings_words():
+    fill()
+    at = run()
+    at.text_input(key="journal_search").input("river").run()
+    assert any(c.value.endswith("feeling calm") for c in at.caption)  # journal.MOODS[4]
+    assert [s.value for s in at.select_slider] == [journal.MOODS[4]] == ["Calm"]
