@@ -12,10 +12,14 @@ from play.sitting import AMBIENT_SOUNDS
 
 _COMPONENT = st.components.v2.component(
     "sitting_ambient",
-    html='<div class="ambient"><button type="button" hidden>⛶ Full screen</button></div>',
-    css=""".ambient button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 0.5rem;
+    html=('<div class="ambient"><button type="button" hidden>'
+          '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M4 9V4h5M15 '
+          '4h5v5M20 15v5h-5M9 20H4v-5" fill="none" stroke="currentColor" stroke-width="2"/></svg>'
+          'Full screen</button></div>'),
+    css=""".ambient { text-align: center; }
+.ambient button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 0.5rem;
   border: 1px solid rgba(128,128,128,0.45); background: transparent; color: inherit;
-  cursor: pointer; }""",
+  cursor: pointer; display: inline-flex; align-items: center; gap: 0.45rem; }""",
     js=(Path(__file__).parent / "ambient.js").read_text(),
 )
 
