@@ -12,7 +12,8 @@ import streamlit as st
 from readings import journal, stats
 from play import lifecycle
 from play.sitting import PREPARATION as PREPARATION  # the Senet page's setup reads it here
-from play.sitting import bell_setting, keep_note, milestones_of_this_sitting, sat_minutes, totals
+from play.sitting import (AMBIENT_SOUNDS, ambient_setting, bell_setting, keep_note,
+                          milestones_of_this_sitting, sat_minutes, totals)
 from ui.components.bell import SOUNDS
 from play.session import PlaySession, default_connection
 from play.text import counted, said
@@ -65,6 +66,19 @@ def lifetime_line(life: stats.Lifetime) -> str:
     """The lifetime totals in words: minutes sat, sittings, the longest streak."""
     return (f"{counted(round(life.minutes), 'minute')} sat in all, "
             f"{counted(life.sittings, 'sitting')}, longest streak {counted(life.longest_streak, 'day')}")
+
+
+def ambient_controls(session: PlaySession, key: str) -> None:
+    """The ambient sound and its volume, changed during the sitting (kept with the session)."""
+    setting = ambient_setting(session)
+    labels = {value: label for label, value in AMBIENT_SOUNDS.items()}
+    sound = st.radio("Ambient sound", list(labels), index=list(labels).index(setting["sound"]),
+                     format_func=labels.get, horizontal=True, key=f"{key}_ambient")
+    volume = st.slider("Sound volume", 0, 100, int(round(setting["volume"] * 100)), step=5,
+                       key=f"{key}_ambient_volume")
+    if (sound, volume / 100) != (setting["sound"], setting["volume"]):
+        session.clock["ambient"] = {"sound": sound, "volume": volume / 100}
+        session.save()
 
 
 def _keep_note(entry_id: int, key: str) -> None:

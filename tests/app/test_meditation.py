@@ -120,6 +120,9 @@ def test_bells_at_chosen_minutes_and_the_rain_while_the_clock_runs():
     clock.now += 420
     at.run()
     assert session.clock["timer"]["interval_bells"] == 2
+    at.radio(key="senet_med_ambient").set_value("drone").run()  # changed while sitting
+    at.slider(key="senet_med_ambient_volume").set_value(25).run()
+    assert session.clock["ambient"] == {"sound": "drone", "volume": 0.25}
 
 
 def test_unreadable_bell_minutes_keep_the_setup_and_say_why():

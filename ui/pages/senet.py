@@ -517,9 +517,10 @@ def meditation_panel() -> None:
 
 def folded_controls(s: PlaySession) -> None:
     """The pace and the bell, and the game itself, folded away under the sitting."""
-    with st.expander("Pace and bell"):
+    with st.expander("Pace, bell and sound"):
         pace_control(s, "senet_med_pace")
         meditation.bell_controls(s, preview_bell, "senet_med")
+        meditation.ambient_controls(s, "senet_med")
     with st.expander("The game"):
         score_panel(s)
         if not s.over:
