@@ -47,38 +47,37 @@ def big_clock(text: str, state: str) -> None:
         st.markdown(state)
 
 
+def sound_controls(session: PlaySession, part: str, setting: dict, sounds: dict[str, str],
+                   title: str, key: str) -> None:
+    """A sound's choice and volume during the sitting, kept with the session
+    under ``part`` ("bell" or "ambient"); the radio's key is ``key``."""
+    labels = {value: label for label, value in sounds.items()}
+    sound = st.radio(title, list(labels), index=list(labels).index(setting["sound"]),
+                     format_func=labels.get, horizontal=True, key=key)
+    volume = st.slider("Volume" if part == "bell" else "Sound volume", 0, 100,
+                       int(round(setting["volume"] * 100)), step=5, key=f"{key}_volume")
+    if (sound, volume / 100) != (setting["sound"], setting["volume"]):
+        session.clock[part] = {"sound": sound, "volume": volume / 100}
+        session.save()
+
+
 def bell_controls(session: PlaySession, on_preview: Callable[[], None], key: str) -> None:
     """The bell's sound and volume (kept with the session) and a preview."""
-    setting = bell_setting(session)
-    labels = {value: label for label, value in SOUNDS.items()}
-    sound = st.radio("Bell", list(labels), index=list(labels).index(setting["sound"]),
-                     format_func=labels.get, horizontal=True, key=f"{key}_sound")
-    volume = st.slider("Volume", 0, 100, int(round(setting["volume"] * 100)), step=5,
-                       key=f"{key}_volume")
-    if (sound, volume / 100) != (setting["sound"], setting["volume"]):
-        session.clock["bell"] = {"sound": sound, "volume": volume / 100}
-        session.save()
+    sound_controls(session, "bell", bell_setting(session), SOUNDS, "Bell", f"{key}_sound")
     st.button("Preview the bell", on_click=on_preview, key=f"{key}_preview",
               icon=":material/notifications:")
+
+
+def ambient_controls(session: PlaySession, key: str) -> None:
+    """The ambient sound and its volume, changed during the sitting."""
+    sound_controls(session, "ambient", ambient_setting(session), AMBIENT_SOUNDS, "Ambient sound",
+                   f"{key}_ambient")
 
 
 def lifetime_line(life: stats.Lifetime) -> str:
     """The lifetime totals in words: minutes sat, sittings, the longest streak."""
     return (f"{counted(round(life.minutes), 'minute')} sat in all, "
             f"{counted(life.sittings, 'sitting')}, longest streak {counted(life.longest_streak, 'day')}")
-
-
-def ambient_controls(session: PlaySession, key: str) -> None:
-    """The ambient sound and its volume, changed during the sitting (kept with the session)."""
-    setting = ambient_setting(session)
-    labels = {value: label for label, value in AMBIENT_SOUNDS.items()}
-    sound = st.radio("Ambient sound", list(labels), index=list(labels).index(setting["sound"]),
-                     format_func=labels.get, horizontal=True, key=f"{key}_ambient")
-    volume = st.slider("Sound volume", 0, 100, int(round(setting["volume"] * 100)), step=5,
-                       key=f"{key}_ambient_volume")
-    if (sound, volume / 100) != (setting["sound"], setting["volume"]):
-        session.clock["ambient"] = {"sound": sound, "volume": volume / 100}
-        session.save()
 
 
 def _keep_note(entry_id: int, key: str) -> None:

@@ -37,12 +37,14 @@ function noise(ctx, colour, into) {
   return source;
 }
 
-function lfo(ctx, rate, depth, param) {
+// A sine at "frequency" scaled by "level" into a node or an AudioParam: a
+// drone's tone, or a slow swing of a filter or a gain (an LFO).
+function sine(ctx, frequency, level, into) {
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();
-  osc.frequency.value = rate;
-  gain.gain.value = depth;
-  osc.connect(gain).connect(param);
+  osc.frequency.value = frequency;
+  gain.gain.value = level;
+  osc.connect(gain).connect(into);
   osc.start();
   return osc;
 }
@@ -64,7 +66,7 @@ const SOUNDS = {
   },
   wind(ctx, out) {
     const f = filter(ctx, "lowpass", 600, 1.2, out);
-    return [noise(ctx, "brown", f), lfo(ctx, 0.07, 350, f.frequency)];
+    return [noise(ctx, "brown", f), sine(ctx, 0.07, 350, f.frequency)];
   },
   river(ctx, out) {
     const shimmer = ctx.createGain();
@@ -72,19 +74,12 @@ const SOUNDS = {
     shimmer.connect(out);
     const f = filter(ctx, "bandpass", 900, 0.6, shimmer);
     return [noise(ctx, "brown", f), noise(ctx, "pink", filter(ctx, "bandpass", 2500, 1.5, shimmer)),
-            lfo(ctx, 0.6, 0.15, shimmer.gain), lfo(ctx, 0.11, 250, f.frequency)];
+            sine(ctx, 0.6, 0.15, shimmer.gain), sine(ctx, 0.11, 250, f.frequency)];
   },
   drone(ctx, out) {
     const f = filter(ctx, "lowpass", 420, 0.7, out);
-    return [[65.4, 0.5], [98.1, 0.3], [130.9, 0.18], [65.9, 0.35]].map(([hz, level]) => {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.frequency.value = hz;
-      gain.gain.value = level;
-      osc.connect(gain).connect(f);
-      osc.start();
-      return osc;
-    });
+    return [[65.4, 0.5], [98.1, 0.3], [130.9, 0.18], [65.9, 0.35]]
+      .map(([hz, level]) => sine(ctx, hz, level, f));
   },
 };
 
