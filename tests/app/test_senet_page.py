@@ -202,6 +202,7 @@ def test_one_click_is_an_option_kept_with_the_game():
     session = at.session_state["senet_session"]
     assert session.clock["one_click"] is True and session.clock["auto_opening"] is False
     at.toggle(key="senet_one_click").set_value(False).run()
+    at.button(key="senet_throw").click().run()  # a move: a game without one is not listed
     fresh = new_app()
     fresh.button(key=f"senet_continue_{session.game_id}").click().run()
     assert fresh.session_state["senet_session"].clock["one_click"] is False
