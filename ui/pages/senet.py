@@ -261,7 +261,7 @@ PHONE_STYLE = """<style>
   [data-testid='stMainBlockContainer'] h1 { font-size: 1.5rem; padding: 0; }
   .st-key-status_line, .st-key-status_line * { font-size: 1rem !important; line-height: 1.3; }
   [data-testid='stMainBlockContainer'] { padding-top: 3.25rem; }
-  .st-key-senet_board { max-width: max(150px, calc((100dvh - 330px) * 0.31)); margin: 0 auto; }
+  .st-key-senet_board { max-width: max(164px, calc((100dvh - 330px) * 0.32)); margin: 0 auto; }
 }
 </style>"""
 
