@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core import EndReason, Outcome, end_reason
+from play.text import wins
 
 WORDS: dict[str, str] = {EndReason.MATE: "by mate",
          EndReason.STILLNESS: "drawn: no move left (stillness)",
@@ -91,7 +92,7 @@ def words(outcome: Outcome, players: Sequence[str]) -> str:
     if said is not None:
         if outcome.winner is None:
             return f"The game is {said}." if said.startswith("drawn") else f"Draw ({said})."
-        return f"{players[outcome.winner]} wins {said}."
+        return f"{wins(players[outcome.winner])} {said}."
     if outcome.winner is None:
         return f"Draw: {outcome.reason}."
-    return f"{players[outcome.winner]} wins: {outcome.reason}."
+    return f"{wins(players[outcome.winner])}: {outcome.reason}."

@@ -88,6 +88,7 @@ class PlaySession:
             session.clock["querent"] = querent
         start = session.game.format_position(session.game.initial_state())
         with connect() as con:
+            saved_games.tidy_abandoned(con)  # starts left without a move, issue 28
             saved = saved_games.create(con, ruleset=ruleset, mode=mode, start_position=start,
                                        options=session.options, players=session.players,
                                        intention=session.intention, clock=session.clock)

@@ -1,6 +1,6 @@
 """A Senet sitting's own life (issue 26), for the meditation view to show:
-whether a session is a sitting, its length, its bell, the streak and the
-minutes sat in all at its end,
+whether a session is a sitting, its length, its bell and ambient sound, the
+streak, the lifetime totals and the milestones it reached at its end,
 and the note and mood kept on its one journal entry. Pure Python."""
 from __future__ import annotations
 
@@ -17,6 +17,10 @@ PREPARATION = {"No preparation": 0, "10 seconds": 10, "30 seconds": 30, "1 minut
                "2 minutes": 120}
 """The optional countdown before the sitting's clock starts."""
 DEFAULT_BELL = {"sound": "bowl", "volume": 0.6}
+AMBIENT_SOUNDS = {"Silence": "none", "Rain": "rain", "Wind": "wind", "River": "river",
+                  "Low drone": "drone"}
+"""Label -> the ambient sound's name in ui/components/ambient.js."""
+DEFAULT_AMBIENT = {"sound": "none", "volume": 0.4}
 
 
 def is_sitting(session: InPlay) -> bool:
@@ -30,16 +34,28 @@ def bell_setting(session: InPlay) -> dict[str, Any]:
     return {**DEFAULT_BELL, **session.clock.get("bell", {})}
 
 
+def ambient_setting(session: InPlay) -> dict[str, Any]:
+    return {**DEFAULT_AMBIENT, **session.clock.get("ambient", {})}
+
+
 def sat_minutes(session: InPlay) -> int:
     return max(0, round(session.elapsed_seconds() / 60))
 
 
 def totals(connect: Callable[[], AbstractContextManager[sqlite3.Connection]],
-           zone: str | None) -> tuple[int, float]:
+           zone: str | None) -> tuple[int, stats.Lifetime]:
     """Days in a row with the practice, ending today in the time zone ``zone``,
-    and every minute sat: sums by SQLite, never the whole journal read."""
+    and the lifetime totals: sums by SQLite, never the whole journal read."""
     with connect() as con:
-        return stats.streak(con, todays_date(zone), zone), stats.minutes_sat(con)
+        return stats.streak(con, todays_date(zone), zone), stats.lifetime(con, zone)
+
+
+def milestones_of_this_sitting(session: InPlay, after: stats.Lifetime) -> list[stats.Milestone]:
+    """The milestones this sitting reached: those of ``after`` (its entry
+    written) that the totals without it had not."""
+    before = stats.Lifetime(max(0.0, after.minutes - session.elapsed_seconds() / 60),
+                            max(0, after.sittings - 1), after.longest_streak)
+    return stats.newly_reached(before, after)
 
 
 def keep_note(connect: Callable[[], AbstractContextManager[sqlite3.Connection]],

@@ -10,7 +10,8 @@ one keeps its remaining time.
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+import re
+from dataclasses import asdict, dataclass, field
 
 IDLE, RUNNING, PAUSED, DONE = "idle", "running", "paused", "done"
 MIN_MINUTES, MAX_MINUTES = 1, 180
@@ -24,21 +25,29 @@ class SessionTimer:
     ends_at: float | None = None
     left: float | None = None
     interval_bells: int = 0
+    at: list[float] = field(default_factory=list)
+    """Interval bells at chosen times (seconds after the start), instead of ``interval``."""
 
     def __post_init__(self) -> None:
         if self.duration <= 0:
             raise ValueError(f"a session lasts a positive time, not {self.duration!r} s")
         if self.interval is not None and self.interval <= 0:
             raise ValueError(f"the bell interval must be positive, not {self.interval!r} s")
+        if any(t <= 0 for t in self.at):
+            raise BellScheduleError(f"a bell rings after the start, not at {self.at!r} s")
         if self.left is None:
             self.left = float(self.duration)
 
     @classmethod
-    def minutes(cls, minutes: float, interval_minutes: float | None = None) -> SessionTimer:
+    def minutes(cls, minutes: float, interval_minutes: float | None = None,
+                at_minutes: tuple[float, ...] = ()) -> SessionTimer:
+        """A sitting of ``minutes``, its interval bells every ``interval_minutes``
+        or at the chosen ``at_minutes`` (those before the end)."""
         if not MIN_MINUTES <= minutes <= MAX_MINUTES or minutes != int(minutes):
             raise ValueError(f"a session lasts a whole number of minutes, {MIN_MINUTES}-{MAX_MINUTES} "
                              f"minutes, not {minutes!r}")
-        return cls(minutes * 60.0, interval_minutes * 60.0 if interval_minutes else None)
+        return cls(minutes * 60.0, interval_minutes * 60.0 if interval_minutes else None,
+                   at=[m * 60.0 for m in sorted(set(at_minutes)) if m < minutes])
 
     def start(self, now: float) -> None:
         """Start or resume: the end is now plus what is left."""
@@ -73,12 +82,20 @@ class SessionTimer:
     def finish(self) -> None:
         self.status, self.ends_at, self.left = DONE, None, 0.0
 
+    def schedule(self) -> list[float]:
+        """When the interval bells ring, in seconds after the start: at the
+        chosen times, or every ``interval``; never at or after the end (it
+        has its own bell)."""
+        if self.at:
+            return [t for t in sorted(self.at) if t < self.duration]
+        if not self.interval:
+            return []
+        return [k * self.interval for k in range(1, math.ceil(self.duration / self.interval))]
+
     def bells_due(self, now: float) -> int:
         """Interval bells that should have rung by ``now`` (the end bell excluded)."""
-        if not self.interval:
-            return 0
-        before_end = math.ceil(self.duration / self.interval) - 1
-        return min(before_end, int(self.elapsed(now) // self.interval))
+        elapsed = self.elapsed(now)
+        return sum(1 for t in self.schedule() if t <= elapsed)
 
     def take_bells(self, now: float) -> int:
         """How many interval bells to ring now (missed ones ring once, together)."""
@@ -93,7 +110,32 @@ class SessionTimer:
     @classmethod
     def from_dict(cls, data: dict) -> SessionTimer:
         return cls(**{k: data[k] for k in ("duration", "interval", "status", "ends_at", "left",
-                                             "interval_bells") if k in data})
+                                             "interval_bells", "at") if k in data})
+
+
+class BellScheduleError(ValueError):
+    """Chosen bell minutes that cannot be read."""
+
+
+def parse_minutes(text: str, minutes: int) -> tuple[float, ...]:
+    """The chosen bell minutes of a sitting of ``minutes``, from text such as
+    "5, 12, 18" (commas or spaces; whole or decimal minutes), sorted, once each.
+    :raises BellScheduleError: a word that is no number, or a minute not
+    inside the sitting (0 < m < minutes)."""
+    chosen = set()
+    for word in re.split(r"[,;\s]+", text.strip()):
+        if not word:
+            continue
+        try:
+            minute = float(word)
+        except ValueError:
+            raise BellScheduleError(f"bell minutes are numbers such as 5, 12, 18; {word!r} "
+                                    f"in {text!r} is not") from None
+        if not 0 < minute < minutes:
+            raise BellScheduleError(f"a bell rings inside the {minutes}-minute sitting, "
+                                    f"between 0 and {minutes}; {word!r} in {text!r} is not")
+        chosen.add(minute)
+    return tuple(sorted(chosen))
 
 
 def clock_text(seconds: float) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from readings.db import now, transaction
@@ -129,7 +130,13 @@ def waiting(con: sqlite3.Connection, *, rulesets: list[str] | None = None,
     return total, [_row_to_game(row) for row in rows]
 
 
-LISTABLE = {"playing": "status = 'playing' AND archived_at IS NULL",
+MOVELESS = """record = '[]'
+    AND NOT EXISTS (SELECT 1 FROM remote_game WHERE saved_game_id = saved_game.id)
+    AND NOT EXISTS (SELECT 1 FROM entry WHERE saved_game_id = saved_game.id)"""
+"""A start left behind: no move made, no two-screen seat waiting, nothing written
+(issue 28: such games neither show under Unfinished nor stay)."""
+
+LISTABLE = {"playing": f"status = 'playing' AND archived_at IS NULL AND NOT ({MOVELESS})",
             "archived": "status = 'playing' AND archived_at IS NOT NULL",
             "finished": "status = 'finished'"}
 """The game lists the Games page shows, by name -> their SQL condition."""
@@ -164,16 +171,19 @@ def archive(con: sqlite3.Connection, game_id: int, archived: bool = True) -> Non
         raise NotFoundError(f"no saved game with id {game_id}")
 
 
-def tidy_abandoned(con: sqlite3.Connection, *, before: str) -> int:
-    """Delete the games begun before ``before`` (ISO UTC) in which no move was ever
-    made and nothing was written: abandoned starts. Two-screen games (a seat may
-    still be waiting) and games with a journal entry are kept. Returns how many."""
+ABANDONED_AFTER = timedelta(hours=1)
+
+
+def tidy_abandoned(con: sqlite3.Connection, *, before: str | None = None) -> int:
+    """Delete the games begun before ``before`` (ISO UTC; by default
+    ``ABANDONED_AFTER`` ago) in which no move was ever made and nothing was
+    written: abandoned starts. Two-screen games (a seat may still be waiting)
+    and games with a journal entry are kept. Returns how many."""
+    if before is None:
+        before = (datetime.now(UTC) - ABANDONED_AFTER).strftime("%Y-%m-%dT%H:%M:%SZ")
     with transaction(con):
-        return con.execute(
-            """DELETE FROM saved_game WHERE status = 'playing' AND record = '[]'
-               AND updated_at < ? AND id NOT IN (SELECT saved_game_id FROM remote_game)
-               AND id NOT IN (SELECT saved_game_id FROM entry WHERE saved_game_id IS NOT NULL)""",
-            (before,)).rowcount
+        return con.execute(f"DELETE FROM saved_game WHERE status = 'playing' AND updated_at < ? "
+                           f"AND {MOVELESS}", (before,)).rowcount
 
 
 def delete(con: sqlite3.Connection, game_id: int) -> None:

@@ -6,6 +6,7 @@ Times become the person's own in their time zone, so a day is their day
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, UTC
 
 import pandas as pd
@@ -144,3 +145,60 @@ def minutes_sat(con: sqlite3.Connection) -> float:
     marks = ", ".join("?" * len(SITTING_KINDS))
     return con.execute(f"SELECT COALESCE(SUM(minutes), 0) FROM entry WHERE kind IN ({marks})",
                        SITTING_KINDS).fetchone()[0]
+
+
+@dataclass(frozen=True)
+class Lifetime:
+    """All-time totals of the practice: minutes sat, sittings (Senet session
+    entries), and the longest run of days with an entry."""
+    minutes: float
+    sittings: int
+    longest_streak: int
+
+
+LONGEST_STREAK_SQL = """
+    WITH day AS (SELECT DISTINCT date(created_at, ?) AS d FROM entry),
+         run AS (SELECT julianday(d) - ROW_NUMBER() OVER (ORDER BY d) AS start FROM day)
+    SELECT COALESCE(MAX(n), 0) FROM (SELECT COUNT(*) AS n FROM run GROUP BY start)"""
+"""Days in a row, gaps and islands: consecutive days share ``julianday - row number``."""
+
+
+def lifetime(con: sqlite3.Connection, zone: str | None = None) -> Lifetime:
+    """``Lifetime`` summed by SQLite (the longest streak counted in the days
+    of the time zone ``zone``, at its offset now)."""
+    offset = datetime.now(time_zone(zone)).utcoffset() or timedelta()
+    longest = con.execute(LONGEST_STREAK_SQL,
+                          (f"{int(offset.total_seconds() // 60):+d} minutes",)).fetchone()[0]
+    sittings = con.execute("SELECT COUNT(*) FROM entry WHERE kind = 'session'").fetchone()[0]
+    return Lifetime(minutes_sat(con), sittings, longest)
+
+
+@dataclass(frozen=True)
+class Milestone:
+    title: str
+    measure: str
+    """The ``Lifetime`` field it counts: minutes, sittings or longest_streak."""
+    at: int
+
+
+MILESTONES = (
+    Milestone("First sitting", "sittings", 1),
+    Milestone("10 sittings", "sittings", 10),
+    Milestone("100 sittings", "sittings", 100),
+    Milestone("First hour sat", "minutes", 60),
+    Milestone("10 hours sat", "minutes", 600),
+    Milestone("100 hours sat", "minutes", 6000),
+    Milestone("7 days in a row", "longest_streak", 7),
+    Milestone("30 days in a row", "longest_streak", 30),
+)
+
+
+def reached(totals: Lifetime) -> list[Milestone]:
+    """The milestones ``totals`` has reached, in ``MILESTONES`` order."""
+    return [m for m in MILESTONES if getattr(totals, m.measure) >= m.at]
+
+
+def newly_reached(before: Lifetime, after: Lifetime) -> list[Milestone]:
+    """The milestones reached by ``after`` and not yet by ``before``."""
+    known = set(reached(before))
+    return [m for m in reached(after) if m not in known]

@@ -9,10 +9,11 @@ from typing import Callable
 
 import streamlit as st
 
-from readings import journal
+from readings import journal, stats
 from play import lifecycle
 from play.sitting import PREPARATION as PREPARATION  # the Senet page's setup reads it here
-from play.sitting import bell_setting, keep_note, sat_minutes, totals
+from play.sitting import (AMBIENT_SOUNDS, ambient_setting, bell_setting, keep_note,
+                          milestones_of_this_sitting, sat_minutes, totals)
 from ui.components.bell import SOUNDS
 from play.session import PlaySession, default_connection
 from play.text import counted, said
@@ -46,19 +47,37 @@ def big_clock(text: str, state: str) -> None:
         st.markdown(state)
 
 
+def sound_controls(session: PlaySession, part: str, setting: dict, sounds: dict[str, str],
+                   title: str, key: str) -> None:
+    """A sound's choice and volume during the sitting, kept with the session
+    under ``part`` ("bell" or "ambient"); the radio's key is ``key``."""
+    labels = {value: label for label, value in sounds.items()}
+    sound = st.radio(title, list(labels), index=list(labels).index(setting["sound"]),
+                     format_func=labels.get, horizontal=True, key=key)
+    volume = st.slider("Volume" if part == "bell" else "Sound volume", 0, 100,
+                       int(round(setting["volume"] * 100)), step=5, key=f"{key}_volume")
+    if (sound, volume / 100) != (setting["sound"], setting["volume"]):
+        session.clock[part] = {"sound": sound, "volume": volume / 100}
+        session.save()
+
+
 def bell_controls(session: PlaySession, on_preview: Callable[[], None], key: str) -> None:
     """The bell's sound and volume (kept with the session) and a preview."""
-    setting = bell_setting(session)
-    labels = {value: label for label, value in SOUNDS.items()}
-    sound = st.radio("Bell", list(labels), index=list(labels).index(setting["sound"]),
-                     format_func=labels.get, horizontal=True, key=f"{key}_sound")
-    volume = st.slider("Volume", 0, 100, int(round(setting["volume"] * 100)), step=5,
-                       key=f"{key}_volume")
-    if (sound, volume / 100) != (setting["sound"], setting["volume"]):
-        session.clock["bell"] = {"sound": sound, "volume": volume / 100}
-        session.save()
+    sound_controls(session, "bell", bell_setting(session), SOUNDS, "Bell", f"{key}_sound")
     st.button("Preview the bell", on_click=on_preview, key=f"{key}_preview",
               icon=":material/notifications:")
+
+
+def ambient_controls(session: PlaySession, key: str) -> None:
+    """The ambient sound and its volume, changed during the sitting."""
+    sound_controls(session, "ambient", ambient_setting(session), AMBIENT_SOUNDS, "Ambient sound",
+                   f"{key}_ambient")
+
+
+def lifetime_line(life: stats.Lifetime) -> str:
+    """The lifetime totals in words: minutes sat, sittings, the longest streak."""
+    return (f"{counted(round(life.minutes), 'minute')} sat in all, "
+            f"{counted(life.sittings, 'sitting')}, longest streak {counted(life.longest_streak, 'day')}")
 
 
 def _keep_note(entry_id: int, key: str) -> None:
@@ -72,13 +91,15 @@ def _keep_note(entry_id: int, key: str) -> None:
 
 
 def sitting_end(session: PlaySession, key: str) -> None:
-    """'You sat N minutes', the streak and the minutes sat in all, and a note
-    and mood for the entry."""
+    """'You sat N minutes', the streak, the lifetime totals and any milestone
+    this sitting reached, and a note and mood for the entry."""
     minutes = sat_minutes(session)
-    days, sat = totals(default_connection, st.context.timezone)
+    days, life = totals(default_connection, st.context.timezone)
     st.markdown(f"## You sat {counted(minutes, 'minute')}")
     st.caption(" · ".join(([f"{counted(days, 'day')} in a row with the practice"] if days else [])
-                          + [f"{counted(round(sat), 'minute')} sat in all"]) + ".")
+                          + [lifetime_line(life)]) + ".")
+    for milestone in milestones_of_this_sitting(session, life):
+        st.success(f"Milestone: {milestone.title}.", icon=":material/military_tech:")
     entry = lifecycle.ending_entry(session)
     if entry is None:
         return

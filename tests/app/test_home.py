@@ -17,6 +17,8 @@ def test_start_page_leads_into_each_practice_without_the_ruleset_list():
     assert not at.exception
     assert at.title[0].value == "Kamla & Senet"
     text = " ".join(m.value for m in at.markdown)
+    for words in ("**Play**", "**The reading**", "**The journal**", "**The sitting**"):
+        assert words in text  # what the app does, first (issue 28)
     assert not any(f"`{name}`" in text for name in games.names())
     assert "Rulesets in this build" not in [e.label for e in at.expander]
     assert [s.value for s in at.subheader] == [

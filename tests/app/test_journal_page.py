@@ -124,8 +124,10 @@ def test_insights_draw_from_the_journal():
     fill()
     at = app("insights").run()
     assert not at.exception
-    assert [m.label for m in at.metric] == ["Entries", "Current streak", "Minutes this week"]
+    assert [m.label for m in at.metric] == ["Entries", "Current streak", "Minutes this week",
+                                            "Time sat", "Sittings", "Longest streak"]
     assert at.metric[0].value == "2"
+    assert "Milestones:" in " ".join(m.value for m in at.markdown)
     assert len(at.get("image")) == 5  # the calendar of active days and four charts
 
 
@@ -220,16 +222,16 @@ def in_page_order(node) -> list[tuple[str, str]]:
 
 
 def test_the_entry_puts_question_reading_and_notes_first():
-    """Issue 13 (item 7): the question, the reading and the notes form come
-    before the folded list of signs, and the board comes after them (beside
-    on a wide screen, below on a phone)."""
+    """Issue 13 (item 7), issue 28: the notes and mood at the top, then the
+    question and the reading, before the folded list of signs, and the board
+    after them (beside on a wide screen, below on a phone)."""
     ids = fill()
     at = run()
     at.text_input(key="journal_search").input("river").run()
     order = in_page_order(at.main)
     where = {what: next(i for i, (_, text) in enumerate(order) if text == what)
-             for what in ("What does the river carry?", "The Lower World rises", "Below holds.",
-                          "Notes", "Mood", "**How did it turn out?**",
+             for what in ("Notes", "Mood", "What does the river carry?", "The Lower World rises",
+                          "Below holds.", "**How did it turn out?**",
                           "The signs read from the game (1)", "Step through the record")}
     assert list(where) == sorted(where, key=where.get)
     board = next(i for i, (kind, _) in enumerate(order) if kind == "image")
@@ -294,3 +296,11 @@ def test_a_kamla_entry_marks_its_cast_and_an_old_one_marks_nothing() -> None:
     slider = [s for s in at.select_slider if s.key.startswith("journal_ply_")][0]
     slider.set_value(3).run()
     assert "The cast:" not in shown_caption(at)  # marked on the final position only
+
+def test_the_entry_says_its_mood_in_the_sittings_words():
+    fill()
+    at = run()
+    at.text_input(key="journal_search").input("river").run()
+    assert any(c.value.endswith("feeling calm") for c in at.caption)  # journal.MOODS[4]
+    moods = [s.value for s in at.select_slider if s.label == "Mood"]
+    assert moods == [journal.MOODS[4]] == ["Calm"]

@@ -17,13 +17,19 @@ def shown(at) -> str:
     return "\n".join(e.value for e in [*at.markdown, *at.caption, *at.success])
 
 
-def sitting(clock, minutes=2, interval=1, prepare="10 seconds"):
+def sitting(clock, minutes=2, interval=1, prepare="10 seconds", at_minutes="", sound="none"):
     at = app("senet", senet_rng=random.Random(4), senet_clock=clock).run()
     at.radio(key="senet_setup_rules").set_value(CYCLES).run()
     at.radio(key="senet_setup_by").set_value("For a set time").run()
     at.radio(key="senet_setup_players").set_value(CONTEMPLATION).run()
     at.number_input(key="senet_setup_minutes").set_value(minutes).run()
-    at.number_input(key="senet_setup_interval").set_value(interval).run()
+    if at_minutes:
+        at.radio(key="senet_setup_bells").set_value("At chosen minutes").run()
+        at.text_input(key="senet_setup_at").input(at_minutes).run()
+    elif interval:
+        at.radio(key="senet_setup_bells").set_value("Every few minutes").run()
+        at.number_input(key="senet_setup_interval").set_value(interval).run()
+    at.radio(key="senet_setup_ambient").set_value(sound).run()
     at.selectbox(key="senet_setup_prepare").set_value(prepare).run()
     at.radio(key="senet_setup_sound").set_value("chime").run()
     at.button(key="senet_begin").click().run()
@@ -57,6 +63,8 @@ def test_a_sitting_from_preparation_to_the_note_in_the_journal():
     at.run()
     assert session.over and at.session_state["senet_bell"]["kind"] == "end"
     assert "You sat 2 minutes" in shown(at) and "1 day in a row" in shown(at)
+    assert "2 minutes sat in all, 1 sitting, longest streak 1 day" in shown(at)
+    assert "Milestone: First sitting." in shown(at)
     at.text_area(key="senet_note").input("The water was still.")
     at.radio(key="senet_mood").set_value(4)
     at.button(key="FormSubmitter:senet_note_form-Keep in the journal").click().run()
@@ -92,3 +100,39 @@ def test_a_start_bell_in_a_session_without_a_clock():
     at = app("senet", senet_rng=random.Random(4), senet_clock=FakeClock()).run()
     at.button(key="senet_begin").click().run()
     assert at.session_state["senet_bell"] == {"ring": 1, "kind": "start"}
+
+
+def test_bells_at_chosen_minutes_and_the_rain_while_the_clock_runs():
+    clock = FakeClock(time.time())
+    at = sitting(clock, minutes=20, at_minutes="5, 12, 18", prepare="No preparation",
+                 sound="rain")
+    session = at.session_state["senet_session"]
+    assert session.clock["timer"]["at"] == [300.0, 720.0, 1080.0]
+    assert session.clock["ambient"] == {"sound": "rain", "volume": 0.4}
+    at.button(key="senet_sitting").click().run()
+    clock.now += 299
+    at.run()
+    assert at.session_state["senet_bell"]["kind"] == "start"
+    clock.now += 2
+    at.run()
+    assert at.session_state["senet_bell"]["kind"] == "interval"
+    assert session.clock["timer"]["interval_bells"] == 1
+    clock.now += 420
+    at.run()
+    assert session.clock["timer"]["interval_bells"] == 2
+    at.radio(key="senet_med_ambient").set_value("drone").run()  # changed while sitting
+    at.slider(key="senet_med_ambient_volume").set_value(25).run()
+    assert session.clock["ambient"] == {"sound": "drone", "volume": 0.25}
+
+
+def test_unreadable_bell_minutes_keep_the_setup_and_say_why():
+    clock = FakeClock(time.time())
+    at = app("senet", senet_rng=random.Random(4), senet_clock=clock).run()
+    at.radio(key="senet_setup_rules").set_value(CYCLES).run()
+    at.radio(key="senet_setup_by").set_value("For a set time").run()
+    at.radio(key="senet_setup_bells").set_value("At chosen minutes").run()
+    at.text_input(key="senet_setup_at").input("5, soon").run()
+    at.button(key="senet_begin").click().run()
+    assert not at.exception, at.exception
+    assert "senet_session" not in at.session_state or at.session_state["senet_session"] is None
+    assert any("'soon'" in e.value for e in at.error)

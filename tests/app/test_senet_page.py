@@ -82,10 +82,10 @@ def test_timed_cycle_session_runs_out_and_names_the_player_ahead():
         step(at)
     assert session.over
     text = headings(at)
-    assert "The time is up." in text and "is ahead and wins" in text or "level" in text
+    assert "The time is up." in text and " win, ahead " in text or "level" in text
     scores = session.game.ahead(session.state)
-    leader = "Spools" if scores[0] > scores[1] else "Cones"
-    assert f"{leader} is ahead and wins" in text
+    leader = "spools" if scores[0] > scores[1] else "cones"
+    assert f"The {leader} win, ahead " in text
     from readings import db, journal
     kinds = [e.kind for e in journal.search(db.open_database())]
     assert kinds.count("session") == 1
@@ -202,6 +202,7 @@ def test_one_click_is_an_option_kept_with_the_game():
     session = at.session_state["senet_session"]
     assert session.clock["one_click"] is True and session.clock["auto_opening"] is False
     at.toggle(key="senet_one_click").set_value(False).run()
+    at.button(key="senet_throw").click().run()  # a move: a game without one is not listed
     fresh = new_app()
     fresh.button(key=f"senet_continue_{session.game_id}").click().run()
     assert fresh.session_state["senet_session"].clock["one_click"] is False

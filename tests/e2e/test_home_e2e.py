@@ -19,13 +19,30 @@ def test_start_page_leads_into_each_practice(page, app_url):
     expect(page.get_by_role("radio", name="For a set time")).to_be_checked()
     page.get_by_role("link", name="Home").click()
     wait_for_app(page)
-    page.get_by_role("link", name="Play Kamla").click()
+    page.get_by_role("link", name="Play Kamla").first.click()
     wait_for_app(page)
     expect(page.get_by_role("heading", name="Kamla", exact=True)).to_be_visible()
 
 
+def test_the_first_screen_says_what_the_app_does_and_a_game_is_one_click_away(browser, app_url):
+    """Issue 28: play, the reading, the journal, the sitting, and "Play Kamla"
+    above the fold, at 1280x800 and on a phone."""
+    for width, height in ((1280, 800), (390, 844)):
+        page = browser.new_page(viewport={"width": width, "height": height})
+        page.goto(app_url)
+        wait_for_app(page)
+        for words in ("ancient board games", "read like an oracle", "The journal",
+                      "meditation timer"):
+            box = page.get_by_text(words).first.bounding_box()
+            assert box and box["y"] + box["height"] <= height, (width, words, box)
+        link = page.get_by_role("link", name="Play Kamla").first.bounding_box()
+        assert link and link["y"] + link["height"] <= height, (width, link)
+        page.close()
+
+
 LIGATURES = ("home", "view_list", "change_history", "devices", "hourglass_empty", "landscape",
-             "stacks", "castle", "auto_stories", "insights", "menu_book", "play_arrow")
+             "stacks", "castle", "auto_stories", "insights", "menu_book", "play_arrow",
+             "self_improvement")
 """The Material icon names the app's links use: drawn as font ligatures, they
 must never reach a screen reader as words."""
 

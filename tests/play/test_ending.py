@@ -100,3 +100,21 @@ def test_a_game_declared_over_in_a_former_spelling_resumes_over(tmp_path, monkey
 ])
 def test_the_end_panel_says_each_ending_from_one_table(outcome, said):
     assert ending.words(outcome, PLAYERS) == said
+
+
+@pytest.mark.parametrize("players, first, second", [
+    (("Attackers", "Defenders"), "The attackers win", "The defenders win"),
+    (("Spools", "Cones"), "The spools win", "The cones win"),
+    (("White", "Black"), "White wins", "Black wins"),
+    (("Lower World", "Upper World"), "Lower World wins", "Upper World wins"),
+])
+def test_a_side_named_as_a_group_takes_win(players, first, second):
+    assert ending.words(Outcome(0, "the king escaped"), players) == f"{first}: the king escaped."
+    assert ending.words(Outcome(1, EndReason.MATE), players) == f"{second} by mate."
+
+
+def test_every_games_sides_are_in_the_table_above():
+    import games
+    named = {games.make(n).info.players for n in games.names()}
+    assert named == {("Attackers", "Defenders"), ("Spools", "Cones"), ("White", "Black"),
+                     ("Lower World", "Upper World")}

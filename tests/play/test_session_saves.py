@@ -126,3 +126,33 @@ def test_a_local_draw_offer_is_kept_like_a_two_screen_one():
     again.offer_draw(1)
     again.answer_draw(0, accept=True)
     assert again.over and again.outcome == Outcome(None, EndReason.AGREEMENT)
+
+
+def test_a_new_game_clears_the_old_starts_left_without_a_move(tmp_path):
+    import sqlite3
+    from contextlib import contextmanager
+
+    from play.session import PlaySession
+    from readings import db, saved_games
+
+    path = tmp_path / "j.sqlite3"
+
+    @contextmanager
+    def connect():
+        con = db.open_database(path)
+        try:
+            yield con
+        finally:
+            con.close()
+
+    old = PlaySession.start("senet-kendall", "solo", connect=connect)
+    played = PlaySession.start("senet-kendall", "solo", connect=connect)
+    with connect() as con:  # both begun two hours ago; one had a move
+        saved_games.save_progress(con, played.game_id, ["[3]"], extends=[])
+        con.execute("UPDATE saved_game SET updated_at = '2000-01-01T00:00:00Z'")
+        con.commit()
+    fresh = PlaySession.start("senet-kendall", "solo", connect=connect)
+    with connect() as con:
+        ids = {r[0] for r in con.execute("SELECT id FROM saved_game")}
+    assert ids == {played.game_id, fresh.game_id} and old.game_id not in ids
+    assert isinstance(con, sqlite3.Connection)

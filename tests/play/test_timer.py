@@ -1,7 +1,8 @@
 """The session timer: computed from a stored end time with an injected clock."""
 import pytest
 
-from play.timer import DONE, PAUSED, RUNNING, SessionTimer, clock_text
+from play.timer import (DONE, PAUSED, RUNNING, BellScheduleError, SessionTimer, clock_text,
+                        parse_minutes)
 
 
 def test_runs_from_the_end_time_not_from_ticks():
@@ -56,3 +57,33 @@ def test_any_whole_minute_from_1_to_180_with_bells_at_any_whole_minute():
     timer.start(0.0)
     assert [timer.take_bells(t * 60.0) for t in (2, 3, 5, 6, 7)] == [0, 1, 0, 1, 0]
     assert SessionTimer.minutes(1).duration == 60 and SessionTimer.minutes(180).duration == 10800
+
+
+def test_a_schedule_every_five_minutes_stops_before_the_end():
+    assert SessionTimer.minutes(20, interval_minutes=5).schedule() == [300.0, 600.0, 900.0]
+    assert SessionTimer.minutes(12, interval_minutes=5).schedule() == [300.0, 600.0]
+    assert SessionTimer.minutes(10).schedule() == []
+
+
+def test_bells_at_chosen_minutes_ring_each_once():
+    timer = SessionTimer.minutes(20, at_minutes=(18, 5, 12, 5, 25))
+    assert timer.schedule() == [300.0, 720.0, 1080.0]  # sorted, once each, 25 past the end
+    timer.start(0.0)
+    assert timer.take_bells(299.0) == 0
+    assert timer.take_bells(300.0) == 1
+    assert timer.take_bells(719.0) == 0
+    assert timer.take_bells(1100.0) == 2  # 12 and 18 missed by a sleeping tab: one ring
+    restored = SessionTimer.from_dict(timer.to_dict())
+    assert restored.schedule() == [300.0, 720.0, 1080.0] and restored.interval_bells == 3
+
+
+def test_chosen_minutes_are_read_from_text():
+    assert parse_minutes("5, 12, 18", 20) == (5.0, 12.0, 18.0)
+    assert parse_minutes(" 12 5;5  7.5 ", 20) == (5.0, 7.5, 12.0)
+    assert parse_minutes("", 20) == ()
+
+
+@pytest.mark.parametrize("text, quoted", [("5, ten", "'ten'"), ("0", "'0'"), ("5, 20", "'20'")])
+def test_unreadable_minutes_are_refused_with_the_word(text, quoted):
+    with pytest.raises(BellScheduleError, match=quoted):
+        parse_minutes(text, 20)

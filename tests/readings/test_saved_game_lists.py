@@ -81,11 +81,25 @@ def test_the_continue_list_reads_only_what_it_shows(con):
     made = [saved_games.create(con, ruleset=r, mode=m, start_position="s")
             for r, m in (("kamla", "solo"), ("senet-kendall", "solo"), ("kamla-pair", "pair"),
                          ("kamla-pair", "two screens"), ("kamla", "solo"), ("kamla", "solo"))]
+    con.execute("UPDATE saved_game SET record = '[\"x\"]'")  # each with a move (issue 28)
     saved_games.archive(con, made[4].id)
     total, shown = saved_games.waiting(con, rulesets=["kamla", "kamla-pair"], limit=2)
     assert total == 3 and [g.id for g in shown] == [made[5].id, made[2].id]
     total, shown = saved_games.waiting(con, limit=5)
     assert total == 4 and [g.id for g in shown] == [made[5].id, made[2].id, made[1].id,
                                                    made[0].id]
-    saved_games.save_progress(con, made[5].id, ["x"], extends=[], outcome={"winner": 0})
+    saved_games.save_progress(con, made[5].id, ["x", "y"], extends=["x"], outcome={"winner": 0})
     assert saved_games.waiting(con, rulesets=["senet-kendall"])[0] == 1
+
+
+def test_a_start_without_a_move_is_not_listed_until_its_first_move(con):
+    begun, cast_on = _game(con), _game(con)
+    journal.add(con, journal.Entry(kind="cast", game="senet", ruleset="senet-kendall",
+                                   saved_game_id=cast_on))
+    seat = remote.open_seats(con, _game(con, mode="two screens"), 0)
+    listed = {g.id for g in saved_games.unfinished(con)}
+    assert begun not in listed and listed == {cast_on, seat.saved_game_id}
+    assert saved_games.count(con, status="playing") == 2
+    assert saved_games.waiting(con)[0] == 1  # the two-screen game waits elsewhere
+    saved_games.save_progress(con, begun, ["[3]"], extends=[])
+    assert begun in {g.id for g in saved_games.unfinished(con)}

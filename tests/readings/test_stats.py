@@ -102,3 +102,26 @@ def test_days_are_the_persons_days_in_their_time_zone(zone, minutes, streak):
     assert stats.streak(con, last, zone) == stats.current_streak(stats.activity(con, zone),
                                                                  last) == streak
     assert stats.streak(con, date(2026, 11, 25), zone) == 0
+
+
+def test_lifetime_totals_by_sql(con):
+    assert stats.lifetime(con) == stats.Lifetime(minutes=65.0, sittings=1, longest_streak=3)
+    assert stats.lifetime(journal_of([])) == stats.Lifetime(0, 0, 0)
+
+
+def test_the_longest_streak_counts_the_days_of_the_time_zone():
+    rows = [(when, "session", "senet-cycles", 0, "time is up", [], 10.0)
+            for when in ("2026-03-01T23:30:00Z", "2026-03-02T10:00:00Z", "2026-03-04T10:00:00Z")]
+    con = journal_of(rows)
+    assert stats.lifetime(con, "UTC").longest_streak == 2
+    # in Tokyo (UTC+9) the first two fall on one day, the 2nd: no run of two
+    assert stats.lifetime(con, "Asia/Tokyo").longest_streak == 1
+
+
+def test_milestones_reached_and_newly_reached():
+    before = stats.Lifetime(minutes=590.0, sittings=9, longest_streak=6)
+    after = stats.Lifetime(minutes=610.0, sittings=10, longest_streak=7)
+    assert [m.title for m in stats.reached(before)] == ["First sitting", "First hour sat"]
+    assert [m.title for m in stats.newly_reached(before, after)] == [
+        "10 sittings", "10 hours sat", "7 days in a row"]
+    assert stats.newly_reached(after, after) == []

@@ -4,7 +4,6 @@ entry a finished game left (issue 15)."""
 from __future__ import annotations
 
 import sqlite3
-from datetime import datetime, timedelta, UTC
 
 import streamlit as st
 
@@ -17,7 +16,6 @@ from play.session import default_connection
 from play.text import counted, said
 
 PAGE_SIZE = 10
-ABANDONED_AFTER = timedelta(hours=1)
 LISTS = {"Unfinished": "playing", "Archived": "archived", "Finished": "finished"}
 ss = st.session_state
 ss.setdefault("games_offset", 0)
@@ -25,9 +23,8 @@ ss.setdefault("games_offset", 0)
 
 def tidy() -> int:
     """Drop the games begun over an hour ago in which no move was made."""
-    before = (datetime.now(UTC) - ABANDONED_AFTER).strftime("%Y-%m-%dT%H:%M:%SZ")
     with default_connection() as con:
-        return saved_games.tidy_abandoned(con, before=before)
+        return saved_games.tidy_abandoned(con)
 
 
 def seat_key() -> str | None:

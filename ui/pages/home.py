@@ -1,13 +1,25 @@
-"""Start page: what each practice is, in a few lines, and the way into it."""
+"""Start page: in its first screen what the app does (play, the reading, the
+journal, the sitting) and a game one click away (issue 28); then each practice
+in a few lines, and the way into it."""
 import streamlit as st
 
-from ui.catalog import PRACTICES, preview_scene
+from ui.catalog import BY_FAMILY, PRACTICES, preview_scene
 from ui.common import continue_list
 from ui.components.board import board
 from ui.followup import home_note
 
 st.title("Kamla & Senet")
-st.caption("Ancient board games as a practice: play, keep the record, sit with the sticks.")
+st.markdown(
+    "- **Play** ancient board games: Kamla, Senet, Altai Shatra, Tavreli and tafl.\n"
+    "- **The reading**: each game you finish is read like an oracle, from its moves.\n"
+    "- **The journal** keeps every game and reading, with your notes and mood.\n"
+    "- **The sitting**: Senet as a meditation timer, with bells and ambient sound.")
+with st.container(horizontal=True, key="home_start"):
+    st.page_link(BY_FAMILY["kamla"].page, label="Play Kamla", icon=":material/play_arrow:")
+    st.page_link(BY_FAMILY["senet"].page, label="Play Senet", icon=":material/play_arrow:")
+    st.page_link(BY_FAMILY["senet"].page, label="Begin a sitting", icon=":material/self_improvement:",
+                 query_params={"practice": "cycles"})
+    st.page_link("ui/pages/journal.py", label="Open the journal", icon=":material/auto_stories:")
 
 continue_list(None, key_prefix="home_continue")
 home_note()

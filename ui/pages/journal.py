@@ -1,5 +1,5 @@
-"""The reading journal: search and filter entries, read one (its question, its
-reading and the form for notes, tags and mood first; the signs folded; the
+"""The reading journal: search and filter entries, read one (its question,
+the form for notes, mood and tags first, then its reading; the signs folded; the
 board with the reading's cells ringed and a step-through replay beside or
 below), export, import, delete."""
 from __future__ import annotations
@@ -218,27 +218,28 @@ def show_cast(marks: list) -> None:
 st.divider()
 head, actions = st.columns([4, 1])
 head.subheader(f"{game_list.title(entry.ruleset)} · {entry.kind}")
-head.caption(f"{game_list.local_time(entry.created_at, st.context.timezone)} · "
-             f"{entry.minutes:g} minute{'s' * (entry.minutes != 1)}")
+head.caption(" · ".join([game_list.local_time(entry.created_at, st.context.timezone),
+                         f"{entry.minutes:g} minute{'s' * (entry.minutes != 1)}"]
+                        + ([f"feeling {journal.MOODS[entry.mood].lower()}"] if entry.mood else [])))
 with actions.popover("Delete…"):
     st.write("Delete this entry for ever? Its notes go with it.")
     st.button("Yes, delete it", key=f"journal_delete_{entry.id}", on_click=delete_entry,
               args=(entry.id,))
 
 reading_col, board_col = st.columns([3, 2], gap="large")
-with reading_col:
-    show_reading(entry)
+with reading_col:  # the person's own words first (issue 28), then the reading
     st.markdown("**Your notes**")
     if ss.get("journal_error"):
         st.error(said(ss.pop("journal_error")))
     with st.form(f"journal_form_{entry.id}"):
         st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
-                     max_chars=journal.MAX_NOTES, height=140)
-        st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
-                      key=f"journal_tags_{entry.id}", max_chars=400)
+                     max_chars=journal.MAX_NOTES, height=110)
         st.select_slider("Mood", options=MOODS, value=journal.MOODS.get(entry.mood, NO_MOOD),
                          key=f"journal_mood_{entry.id}")
+        st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
+                      key=f"journal_tags_{entry.id}", max_chars=400)
         st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
+    show_reading(entry)
     followup_panel(entry.id)
     show_signs(entry)
 

@@ -18,15 +18,19 @@ from games.core import CHANCE
 from games.senet import BELL_PHASE, FATE, MOVE, OPENING, PLAYER_NAMES
 from ui import common, computer, history, journal_file, meditation
 from play import ending, lifecycle
+from ui.components.ambient import ambient
 from ui.components.bell import bell
+from ui.components.to_top import to_top
 from ui.components.board import board
 from ui.journal_file import guarded
 from ui.learning import TAKEBACK, aid_toggles, chosen_aids, takeback_button
 from play.session import PlaySession
 from ui.play_screen import PlayScreen
-from play.timer import DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, SessionTimer, clock_text
+from play.sitting import AMBIENT_SOUNDS, ambient_setting, is_sitting
+from play.timer import (DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, BellScheduleError,
+                        SessionTimer, clock_text, parse_minutes)
 from ui.views import senet as view
-from play.text import counted
+from play.text import counted, wins
 
 RULES = {
     "Kendall: the journey into death": "senet-kendall",
@@ -71,6 +75,10 @@ def store_timer(s: PlaySession, t: SessionTimer) -> None:
 
 def ring(kind: str) -> None:
     ss.senet_bell = {"ring": ss.senet_bell["ring"] + 1, "kind": kind}
+
+
+def preview_ambient() -> None:
+    ss.senet_ambient_preview = ss.get("senet_ambient_preview", 0) + 1
 
 
 def preview_bell() -> None:
@@ -205,8 +213,11 @@ def start_game() -> None:
         if ss.senet_setup_by == "For a set time":
             minutes = int(ss.senet_setup_minutes)
             options.update(cycles=None, duration=minutes * 60)
-            clock["timer"] = SessionTimer.minutes(
-                minutes, int(ss.get("senet_setup_interval", 0)) or None).to_dict()
+            try:
+                clock["timer"] = setup_timer(minutes).to_dict()
+            except BellScheduleError as error:
+                ss.senet_setup_bells_error = str(error)
+                return
             clock["prepare"] = meditation.PREPARATION[
                 ss.get("senet_setup_prepare", "No preparation")]
         else:
@@ -226,6 +237,8 @@ def start_game() -> None:
         clock[option] = bool(ss.get(f"senet_setup_{option}", False))
     clock["bell"] = {"sound": ss.get("senet_setup_sound", "bowl"),
                      "volume": ss.get("senet_setup_volume", 60) / 100}
+    clock["ambient"] = {"sound": ss.get("senet_setup_ambient", "none"),
+                        "volume": ss.get("senet_setup_ambient_volume", 40) / 100}
     s = PlaySession.start(ruleset, mode, options=options, querent=querent, clock=clock,
                           intention=ss.get("senet_setup_intention", ""))
     s.now = ss.senet_clock
@@ -235,6 +248,73 @@ def start_game() -> None:
     ss.senet_rung_for = s.game_id
     if "timer" not in clock:
         ring("start")  # a session without a clock starts now (a timed one, on Start)
+
+
+# On a phone the sticks and the throw stay side by side (Streamlit stacks
+# columns), and the title and status line shrink, so that the board turned for
+# touch, the sticks and the throw fit one 390x844 screen.
+PHONE_STYLE = """<style>
+.st-key-senet_throw_bar [data-testid='stHorizontalBlock'] { flex-wrap: nowrap; gap: 0.75rem; }
+.st-key-senet_throw_bar [data-testid='stColumn'] { min-width: 0; }
+.st-key-senet_throw_bar [data-testid='stColumn']:last-child { flex: 0 0 auto; width: auto; }
+@media (max-width: 640px) {
+  [data-testid='stMainBlockContainer'] h1 { font-size: 1.5rem; padding: 0; }
+  .st-key-status_line, .st-key-status_line * { font-size: 1rem !important; line-height: 1.3; }
+  [data-testid='stMainBlockContainer'] { padding-top: 3.25rem; }
+  .st-key-senet_board { max-width: max(164px, calc((100dvh - 330px) * 0.32)); margin: 0 auto; }
+}
+</style>"""
+
+EVERY, AT = "Every few minutes", "At chosen minutes"
+INTERVAL_BELLS = ["None", EVERY, AT]
+
+
+def setup_timer(minutes: int) -> SessionTimer:
+    """The timer the setup asks for: its interval bells every N minutes or at
+    the chosen minutes. :raises BellScheduleError: chosen minutes unreadable."""
+    schedule = ss.get("senet_setup_bells", "None")
+    if schedule == EVERY:
+        return SessionTimer.minutes(minutes, int(ss.get("senet_setup_interval", 5)) or None)
+    if schedule == AT:
+        return SessionTimer.minutes(minutes, at_minutes=parse_minutes(
+            ss.get("senet_setup_at", ""), minutes))
+    return SessionTimer.minutes(minutes)
+
+
+def bell_schedule_choice() -> None:
+    """Interval bells: none, every N minutes, or at chosen minutes."""
+    left, right = st.columns(2)
+    schedule = left.radio("Interval bells", INTERVAL_BELLS, horizontal=True,
+                          key="senet_setup_bells")
+    if schedule == EVERY:
+        right.number_input("A bell every … minutes", 1, MAX_MINUTES, 5, step=1,
+                           key="senet_setup_interval")
+    elif schedule == AT:
+        right.text_input("Bells at minutes", placeholder="5, 12, 18", key="senet_setup_at",
+                         help="The minutes after the start, separated by commas.")
+    if ss.get("senet_setup_bells_error"):
+        st.error(ss.pop("senet_setup_bells_error"))
+
+
+def sound_choice() -> None:
+    """The ambient sound and its volume, with a few seconds' preview."""
+    left, right = st.columns(2)
+    left.radio("Ambient sound", list(AMBIENT_SOUNDS.values()), horizontal=True,
+               format_func={v: k for k, v in AMBIENT_SOUNDS.items()}.get,
+               key="senet_setup_ambient")
+    right.slider("Sound volume", 0, 100, 40, step=5, key="senet_setup_ambient_volume")
+    st.button("Preview the sound", on_click=preview_ambient, key="senet_setup_ambient_preview",
+              icon=":material/graphic_eq:")
+    ambient(ss.get("senet_setup_ambient", "none"), ss.get("senet_setup_ambient_volume", 40) / 100,
+            playing=False, preview=ss.get("senet_ambient_preview", 0), key="senet_setup_sound_js")
+
+
+def sitting_runs(s: PlaySession) -> bool:
+    """The sitting's clock runs (not preparing, paused, or over): the ambient sound plays."""
+    t = timer(s)
+    if s.over or preparing(s) is not None:
+        return False
+    return t.status == RUNNING if t is not None else auto(s)
 
 
 def opened_here(s: PlaySession) -> None:
@@ -260,8 +340,8 @@ def outcome_line(s: PlaySession) -> str:
         spools, cones = (float(x) for x in s.game.ahead(s.state))
         if outcome.winner is None:
             return f"The time is up with both players level ({spools:.2f} each)."
-        return (f"The time is up. {PLAYER_NAMES[outcome.winner]} is ahead and wins "
-                f"({max(spools, cones):.2f} to {min(spools, cones):.2f}).")
+        return (f"The time is up. {wins(PLAYER_NAMES[outcome.winner])}, ahead "
+                f"{max(spools, cones):.2f} to {min(spools, cones):.2f}.")
     return ending.words(outcome, PLAYER_NAMES)
 
 
@@ -341,9 +421,14 @@ def tick(s: PlaySession) -> None:
 
 
 def session_bell(s: PlaySession, key: str = "senet_bell_sound") -> None:
+    """The bell, and in a sitting the ambient sound and the full-screen button."""
     setting = meditation.bell_setting(s)
     bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key=key, sound=setting["sound"],
          volume=setting["volume"])
+    if is_sitting(s):
+        sound = ambient_setting(s)
+        ambient(sound["sound"], sound["volume"], playing=sitting_runs(s), key=f"{key}_ambient",
+                fullscreen=not s.over)
 
 
 def pieces_off(state, player: int) -> tuple[str, int]:
@@ -432,9 +517,10 @@ def meditation_panel() -> None:
 
 def folded_controls(s: PlaySession) -> None:
     """The pace and the bell, and the game itself, folded away under the sitting."""
-    with st.expander("Pace and bell"):
+    with st.expander("Pace, bell and sound"):
         pace_control(s, "senet_med_pace")
         meditation.bell_controls(s, preview_bell, "senet_med")
+        meditation.ambient_controls(s, "senet_med")
     with st.expander("The game"):
         score_panel(s)
         if not s.over:
@@ -468,13 +554,12 @@ class SenetScreen(PlayScreen):
             st.radio("The session lasts", ["For a number of cycles", "For a set time"],
                      horizontal=True, key="senet_setup_by")
             if ss.senet_setup_by == "For a set time":
-                a, b, c = st.columns(3)
+                a, b = st.columns(2)
                 a.number_input("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=1,
                                key="senet_setup_minutes")
-                b.number_input("Interval bell every … minutes (0: none)", 0, MAX_MINUTES, 0,
-                               step=1, key="senet_setup_interval")
-                c.selectbox("Preparation", list(meditation.PREPARATION),
+                b.selectbox("Preparation", list(meditation.PREPARATION),
                             key="senet_setup_prepare")
+                bell_schedule_choice()
             else:
                 st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
                                 key="senet_setup_cycles", width=common.NUMBER_WIDTH)
@@ -493,6 +578,8 @@ class SenetScreen(PlayScreen):
             pace_slider("senet_setup_pace", value=DEFAULT_PACE)
         for option in comfort_options(players):
             st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
+        if cycles:
+            sound_choice()
         with st.expander("Bell"):
             left, right = st.columns(2)
             left.radio("Sound", list(meditation.SOUNDS.values()),
@@ -542,11 +629,16 @@ class SenetScreen(PlayScreen):
             st.rerun(scope="app")  # start or stop ticking
 
     def under_board(self, s: PlaySession) -> None:
-        """The sticks as last thrown, the throw, its rule, the bell."""
-        sticks, button = st.columns([3, 2], vertical_alignment="center")
-        with sticks:
-            board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
-                  on_click=lambda: None)
+        """The sticks as last thrown, the throw, its rule, the bell; on a phone
+        the sticks and the throw stay side by side, and a new game opens at the
+        page's top, so the board, the throw and the pieces share one screen."""
+        st.html(PHONE_STYLE)
+        to_top(s.game_id, key="senet_to_top")
+        with st.container(key="senet_throw_bar"):
+            sticks, button = st.columns([3, 2], vertical_alignment="center")
+            with sticks:
+                board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
+                      on_click=lambda: None)
         t = timer(s)
         blocked = t is not None and t.status not in (RUNNING, DONE)
         button.button("Throw the sticks", on_click=self.throw, key="senet_throw",
