@@ -40,3 +40,17 @@ def page(request) -> AppTest:
 def boards(page) -> dict[str, dict]:
     """Scene data of the ``page`` fixture's boards, by widget key."""
     return dict(components(page))
+
+
+PAIR_PINS = ("1357", "2468")
+"""The Lower and the Upper World players' PINs in pair-mode tests."""
+
+
+def take_screen(at: AppTest) -> None:
+    """A Kamla pair hand-over: the player to move takes the screen, first
+    choosing their PIN (``PAIR_PINS``) when asked."""
+    pin = PAIR_PINS[at.session_state["kamla_session"].state.turn]
+    if "kamla_pin_new" in [t.key for t in at.text_input]:
+        at.text_input(key="kamla_pin_new").input(pin)
+        at.text_input(key="kamla_pin_again").input(pin)
+    at.button(key="kamla_ready_button").click().run()

@@ -5,7 +5,7 @@ import pytest
 
 from games.senet.engine import MOVE
 from readings import db, journal
-from tests.app.conftest import app
+from tests.app.conftest import app, take_screen
 from tests.app.test_kamla_page import SOLO_GAME, play
 from tests.app.test_senet_page import FakeClock, new_app as senet_app, step as senet_step
 
@@ -38,12 +38,14 @@ def kamla(mode: str | None = None, querent: int | None = None):
     at.button(key="kamla_begin").click().run()
     if mode == PAIR:
         for choice in ("R=e1", "R=e8"):
-            at.button(key="kamla_ready_button").click().run()
+            take_screen(at)
             play(at, choice)
-        at.button(key="kamla_ready_button").click().run()
+        take_screen(at)
     elif mode == COMPUTER:
         play(at, "R=e1")
     play(at, "Sd3-d4")
+    if mode == PAIR:
+        take_screen(at)
     return at
 
 

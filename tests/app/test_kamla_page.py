@@ -6,7 +6,7 @@ import sqlite3
 from streamlit.testing.v1 import AppTest
 
 from readings import db, locked, saved_games
-from tests.app.conftest import app
+from tests.app.conftest import PAIR_PINS, app, take_screen
 
 # A real game (seeded random play) that ends in mate after 9 plies: the Lower
 # Horseman crosses the river, jumps the Shell on e4's file and takes d5.
@@ -71,15 +71,15 @@ def test_pair_game_with_secret_rulers_to_the_end():
         "Pair: two players, each Ruler hidden from the other").run()
     at.button(key="kamla_begin").click().run()
     assert "Hand the screen to Lower World" in shown_text(at)
-    at.button(key="kamla_ready_button").click().run()
+    take_screen(at)
     play(at, "R=e1")
     assert "Hand the screen to Upper World" in shown_text(at)
     assert at.get("bidi_component") == []  # no board behind the handover
     assert "R=e1" not in shown_text(at)
-    at.button(key="kamla_ready_button").click().run()
+    take_screen(at)
     play(at, "R=e8")
     assert "Both Rulers are chosen" in shown_text(at)
-    at.button(key="kamla_ready_button").click().run()
+    take_screen(at)
     for text in PAIR_GAME[2:]:
         mover = at.session_state["kamla_session"].state.turn
         opponent_tent = [c["piece"] for c in board_data(at)["cells"]
@@ -91,6 +91,9 @@ def test_pair_game_with_secret_rulers_to_the_end():
             "show my Ruler", "")
         assert "R=e1" not in shown_text(at) and "R=e8" not in shown_text(at)
         play(at, text)
+        if not at.session_state["kamla_session"].over:
+            assert at.get("bidi_component") == []  # the board covered until taken
+            take_screen(at)
     assert WIN in shown_text(at)
     data = board_data(at)
     assert sum(1 for c in data["cells"] if c.get("piece", {}).get("power")) == 2  # revealed
@@ -107,20 +110,51 @@ def test_showing_a_ruler_is_a_handover_naming_the_side_to_move():
         "Pair: two players, each Ruler hidden from the other").run()
     at.button(key="kamla_begin").click().run()
     for choice in ("R=d1", "R=e8"):
-        at.button(key="kamla_ready_button").click().run()
+        take_screen(at)
         play(at, choice)
-    at.button(key="kamla_ready_button").click().run()
+    take_screen(at)
     assert at.button(key="kamla_reveal_button").label == "I am Lower World: show my Ruler (5 s)"
-    at.button(key="kamla_reveal_button").click().run()
+    reveal(at, PAIR_PINS[0])
     assert powers(at) == [3]  # d1, the Lower World's own
     play(at, "Sd3-d4")  # the Lower World player is still at the screen
+    assert at.get("bidi_component") == []  # the hand-over covers the board
+    take_screen(at)  # whoever clicks "I am Upper World: continue"
     assert powers(at) == []
-    reveal = at.button(key="kamla_reveal_button")
-    assert reveal.label == "I am Upper World: show my Ruler (5 s)" and not reveal.disabled
+    assert at.button(key="kamla_reveal_button").label == "I am Upper World: show my Ruler (5 s)"
     assert "I am Lower World" not in shown_text(at)
-    reveal.click().run()  # the Upper World player, handed the screen, confirms
+    reveal(at, PAIR_PINS[0])  # the Lower World's own PIN does not open the other Ruler
+    assert powers(at) == []
+    assert "That PIN does not open this Ruler" in shown_text(at)
+    reveal(at, PAIR_PINS[1])  # the Upper World player, knowing the PIN
     assert powers(at) == [60]  # e8 only: never the Ruler of the side that just moved
     assert at.button(key="kamla_reveal_button").label == "Your Ruler is marked"
+
+
+def reveal(at: AppTest, pin: str) -> None:
+    at.text_input(key="kamla_reveal_pin").input(pin)
+    at.button(key="kamla_reveal_button").click().run()
+
+
+def test_a_pin_is_chosen_at_the_first_hand_over_and_only_its_hash_is_stored():
+    at = new_app()
+    at.radio(key="kamla_setup_mode").set_value(
+        "Pair: two players, each Ruler hidden from the other").run()
+    at.button(key="kamla_begin").click().run()
+    at.text_input(key="kamla_pin_new").input("12")
+    at.text_input(key="kamla_pin_again").input("12")
+    at.button(key="kamla_ready_button").click().run()
+    assert "A PIN is 4 to 12 digits; the one typed has 2 characters." in shown_text(at)
+    assert at.get("bidi_component") == []  # still covered
+    take_screen(at)
+    play(at, "R=d1")
+    assert "kamla_pin_new" in [t.key for t in at.text_input]  # the Upper World's turn to choose
+    take_screen(at)
+    play(at, "R=e8")
+    assert "kamla_pin_new" not in [t.key for t in at.text_input]  # chosen once per player
+    game_id = at.session_state["kamla_session"].game_id
+    stored = db.open_database().execute("SELECT clock FROM saved_game WHERE id = ?",
+                                        (game_id,)).fetchone()[0]
+    assert "ruler_pins" in stored and not any(pin in stored for pin in PAIR_PINS)
 
 
 def test_pair_board_data_does_not_depend_on_the_hidden_choice():
@@ -130,9 +164,9 @@ def test_pair_board_data_does_not_depend_on_the_hidden_choice():
         at.radio(key="kamla_setup_mode").set_value(
             "Pair: two players, each Ruler hidden from the other").run()
         at.button(key="kamla_begin").click().run()
-        at.button(key="kamla_ready_button").click().run()
+        take_screen(at)
         play(at, choice)
-        at.button(key="kamla_ready_button").click().run()
+        take_screen(at)
         boards.append(board_data(at))  # Upper choosing: Lower's choice must not show
     assert boards[0] == boards[1]
 
@@ -187,10 +221,11 @@ def test_cast_a_reading_in_solo_and_in_a_pair_game_without_betraying_the_ruler()
             "Pair: two players, each Ruler hidden from the other").run()
         pair.button(key="kamla_begin").click().run()
         for side_choice in (lower_choice, "R=e8"):
-            pair.button(key="kamla_ready_button").click().run()
+            take_screen(pair)
             play(pair, side_choice)
-        pair.button(key="kamla_ready_button").click().run()
+        take_screen(pair)
         play(pair, "Sd3-d4")
+        take_screen(pair)
         pair.button(key="kamla_cast").click().run()
         assert not pair.exception
         cast = [e for e in journal_entries() if e.kind == "cast"][0]

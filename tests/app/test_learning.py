@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 import oracle
 from games.core import CHANCE
 from readings import db, journal, saved_games
-from tests.app.conftest import app
+from tests.app.conftest import app, take_screen
 from tests.app.test_other_games_pages import step
 from tests.app.test_kamla_page import SOLO_GAME, board_data, new_app, play, shown_text
 from ui import computer
@@ -67,6 +67,7 @@ def test_pair_mode_never_says_a_ruler_is_threatened_even_if_asked():
         "Pair: two players, each Ruler hidden from the other").run()
     assert not [t for t in at.toggle if t.key.startswith("kamla_setup_")]  # no aids offered
     at = opened("pair", HIDDEN_THREAT, {"threat": True, "takeback": True})  # a forged clock
+    take_screen(at)
     assert warnings(at) == []
     assert "threatened" not in shown_text(at).lower()
     assert "threatened" not in str(board_data(at)).lower()

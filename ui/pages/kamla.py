@@ -10,7 +10,7 @@ import streamlit as st
 from games.kamla import CHOOSE, SIDE_NAMES, conversion_counts, ruler_threatened
 from play.session import PlaySession
 from ui import common, computer, history, learning
-from play import ending
+from play import ending, ruler_pin
 from ui.journal_file import guarded
 from ui.play_screen import PlayScreen, person_to_move
 from ui.views import kamla as view
@@ -90,12 +90,46 @@ def threatened(s: PlaySession) -> int | None:
     return side if ruler_threatened(s.game.public_view(s.state, side), side) else None
 
 
-def on_reveal(side: int) -> None:
+def handed(s: PlaySession) -> tuple:
+    """What a taken hand-over is noted as: this game, this many moves."""
+    return (s.game_id, len(s.record))
+
+
+def needs_pin(s: PlaySession) -> bool:
+    """Must the side to move choose the PIN over its Ruler (its first
+    hand-over, or a game begun before PINs)?"""
+    return ruler_pin.seal_of(s.clock, s.state.turn) is None
+
+
+@guarded
+def on_reveal() -> None:
+    """Show the Ruler of the side to move, if the PIN typed opens it."""
+    s = ss.kamla_session
+    side, pin = s.state.turn, ss.get("kamla_reveal_pin", "")
+    ss.kamla_reveal_pin = ""
+    problem = ruler_pin.try_pin(s.clock, s.game_id, side, pin)
+    if problem:
+        ss.kamla_reveal_error = problem
+        return
     ss.kamla_reveal = (side, time.time() + REVEAL_SECONDS)
 
 
-def on_ready(side: int) -> None:
-    ss.kamla_ready = side
+@guarded
+def on_ready() -> None:
+    """The player to move takes the screen, first choosing a PIN if they have none."""
+    s = ss.kamla_session
+    if needs_pin(s):
+        pin, again = ss.get("kamla_pin_new", ""), ss.get("kamla_pin_again", "")
+        ss.kamla_pin_new = ss.kamla_pin_again = ""
+        try:
+            ruler_pin.keep(s.clock, s.state.turn, ruler_pin.checked(pin, again))
+        except ruler_pin.PinError as error:
+            ss.kamla_pin_error = str(error)
+            return
+        if not s.save():
+            ss.kamla_pin_error = s.problem
+            return
+    ss.kamla_ready = handed(s)
 
 
 class KamlaScreen(PlayScreen):
@@ -113,11 +147,8 @@ class KamlaScreen(PlayScreen):
         ss.setdefault("kamla_hexagrams", False)
 
     def after_move(self) -> None:
-        s = self.session
         ss.kamla_prefix = ()
         ss.kamla_reveal = None
-        if is_pair(s) and (in_choice(s) or len(s.record) == 2):
-            ss.kamla_ready = None
         ss.kamla_full_rerun = True
 
     def on_reserve_click(self) -> None:
@@ -168,11 +199,11 @@ class KamlaScreen(PlayScreen):
                         help="After this many moves the game is drawn.")
 
     def instead(self, s: PlaySession) -> bool:
-        """Between two people, the hand-overs: before each secret Ruler choice
-        and once both are chosen."""
+        """Between two people, a hand-over after every move (and on opening the
+        game) covers the board until the player to move takes it; at their
+        first one each player chooses the PIN over their Ruler."""
         ss.kamla_ticking = reveal_active(s)
-        if not is_pair(s) or s.over or ss.kamla_ready == s.state.turn or not (
-                in_choice(s) or len(s.record) == 2):
+        if not is_pair(s) or s.over or ss.kamla_ready == handed(s):
             return False
         side = s.state.turn
         st.title("Kamla · pair")
@@ -182,14 +213,31 @@ class KamlaScreen(PlayScreen):
                 st.write("The other player looks away now. You will choose, in secret, which "
                          "of your two tent pieces holds power: the Ruler. Your opponent never "
                          "sees it until the rules reveal it.")
-            else:
+            elif len(s.record) == 2:
                 common.status_heading(f"Both Rulers are chosen. {player_name(s, side)} begins.")
                 st.write("From now on both tent pieces of each side look the same on the "
                          "board. On your turn you may glance at your own Ruler with “Show my "
-                         "Ruler”.")
+                         "Ruler” and your PIN.")
+            else:
+                common.status_heading(f"Hand the screen to {player_name(s, side)}")
+                st.write("The board stays covered until the player to move takes the screen.")
+            if needs_pin(s):
+                self.pin_choice(s)
             st.button(f"I am {SIDE_NAMES[side]}: continue", type="primary",
-                      on_click=on_ready, args=(side,), key="kamla_ready_button")
+                      on_click=on_ready, key="kamla_ready_button")
         return True
+
+    def pin_choice(self, s: PlaySession) -> None:
+        st.write(f"{SIDE_NAMES[s.state.turn]}, choose a PIN of {ruler_pin.MIN_DIGITS} to "
+                 f"{ruler_pin.MAX_DIGITS} digits: it alone shows your Ruler during the game. "
+                 "Only a salted hash of it is kept, never the PIN.")
+        left, right = st.columns(2)
+        left.text_input("Your PIN", type="password", max_chars=ruler_pin.MAX_DIGITS,
+                        key="kamla_pin_new")
+        right.text_input("The same PIN again", type="password",
+                         max_chars=ruler_pin.MAX_DIGITS, key="kamla_pin_again")
+        if ss.get("kamla_pin_error"):
+            st.error(ss.pop("kamla_pin_error"))
 
     def heading(self, s: PlaySession) -> None:
         st.title("Kamla · " + {"pair": "pair", "solo": "solo"}.get(s.mode,
@@ -224,7 +272,7 @@ class KamlaScreen(PlayScreen):
 
     def before_panel(self, s: PlaySession) -> None:
         super().before_panel(s)
-        if ss.pop("kamla_full_rerun", False) and is_pair(s) and ss.kamla_ready is None:
+        if ss.pop("kamla_full_rerun", False) and is_pair(s) and ss.kamla_ready != handed(s):
             st.rerun(scope="app")
         if reveal_active(s) != ss.get("kamla_ticking", False):
             st.rerun(scope="app")  # start or stop the one-second ticks of a Ruler reveal
@@ -272,8 +320,8 @@ class KamlaScreen(PlayScreen):
         history.walk(s, "kamla", move_texts_seen(s))
 
     def ruler_handover(self, s: PlaySession, place) -> None:
-        """Showing a Ruler is a hand-over step naming the side to move: only that
-        side's Ruler is shown, never the one of the player who just moved (K-22)."""
+        """Showing a Ruler needs the PIN of the side to move: only that side's
+        Ruler is shown, never the one of the player who just moved (K-22)."""
         side = s.state.turn
         if reveal_active(s):
             place.button("Your Ruler is marked", disabled=True, key="kamla_reveal_button")
@@ -281,8 +329,12 @@ class KamlaScreen(PlayScreen):
         with place.popover("Show my Ruler…"):
             st.write(f"Only the {SIDE_NAMES[side]} player looks now; "
                      f"{SIDE_NAMES[1 - side]}, look away.")
+            st.text_input(f"{SIDE_NAMES[side]} PIN", type="password",
+                          max_chars=ruler_pin.MAX_DIGITS, key="kamla_reveal_pin")
+            if ss.get("kamla_reveal_error"):  # the popover stays open across the rerun
+                st.error(ss.pop("kamla_reveal_error"))
             st.button(f"I am {SIDE_NAMES[side]}: show my Ruler ({REVEAL_SECONDS} s)",
-                      on_click=on_reveal, args=(side,), key="kamla_reveal_button")
+                      on_click=on_reveal, key="kamla_reveal_button")
 
     def end(self, s: PlaySession) -> None:
         note = ("Both Rulers are now revealed on the board (the gold mark on the base)."
