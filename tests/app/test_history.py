@@ -74,7 +74,7 @@ def test_senet_turns_are_named_by_player_and_their_throws_follow(tmp_path):
 def test_pair_mode_numbers_moves_like_the_status_line():
     """The two secret Ruler choices are not moves: "1." is the first board move,
     as the status line's "move 1" (issue 15)."""
-    from tests.app.conftest import app
+    from tests.app.conftest import app, take_screen
     from tests.app.test_kamla_page import move_list
     from play.session import PlaySession
 
@@ -86,6 +86,7 @@ def test_pair_mode_numbers_moves_like_the_status_line():
     at = app("kamla")
     at.query_params["game"] = str(session.game_id)
     at.run()
+    take_screen(at)  # a reopened pair game opens on a hand-over
     assert not at.exception, at.exception
     assert move_list(at) == ["R=?", "R=?", "1. Ea1-a2", "Sa6-a5", f"2. {third}"]
     assert "move 2" in " ".join(t.value for t in at.text)
