@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import games
+from ui.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -37,29 +38,33 @@ class Game:
 
 
 GAMES = (
-    Game("kamla", "Kamla", ":material/change_history:"),
-    Game("senet", "Senet", ":material/hourglass_empty:"),
-    Game("shatra", "Altai Shatra", ":material/landscape:"),
-    Game("tavreli", "Tavreli", ":material/stacks:"),
-    Game("tafl", "Tavlei and Hnefatafl", ":material/castle:"),
+    Game("kamla", N_("Kamla"), ":material/change_history:"),
+    Game("senet", N_("Senet"), ":material/hourglass_empty:"),
+    Game("shatra", N_("Altai Shatra"), ":material/landscape:"),
+    Game("tavreli", N_("Tavreli"), ":material/stacks:"),
+    Game("tafl", N_("Tavlei and Hnefatafl"), ":material/castle:"),
 )
 BY_FAMILY = {game.family: game for game in GAMES}
 PAGES = {game.family: game.page for game in GAMES}
 """Game family -> its play page (to resume a saved game there)."""
-TWO_SCREENS = Page("ui/pages/kamla_remote.py", "Kamla on two screens", ":material/devices:",
+TWO_SCREENS = Page("ui/pages/kamla_remote.py", N_("Kamla on two screens"), ":material/devices:",
                    url_path="kamla-two-screens")
 """Kamla's pair game with each player at their own browser (no saved game resumes there)."""
 
 
 def play_pages() -> list[Page]:
-    """The menu's play pages: each game's, the two-screen game after Kamla's."""
-    pages = [Page(game.page, game.title, game.icon) for game in GAMES]
-    return pages[:1] + [TWO_SCREENS] + pages[1:]
+    """The menu's play pages, titled in the page's language: each game's, the
+    two-screen game after Kamla's."""
+    two_screens = Page(TWO_SCREENS.path, _(TWO_SCREENS.title), TWO_SCREENS.icon,
+                       TWO_SCREENS.url_path)
+    pages = [Page(game.page, _(game.title), game.icon) for game in GAMES]
+    return pages[:1] + [two_screens] + pages[1:]
 
 
 def rules_pages() -> list[Page]:
-    return [Page(game.rules_page, f"{game.title} rules", ":material/menu_book:",
-                 url_path=f"{game.family}-rules") for game in GAMES]
+    """The menu's rules pages, titled in the page's language."""
+    return [Page(game.rules_page, _("{game} rules").format(game=_(game.title)),
+                 ":material/menu_book:", url_path=f"{game.family}-rules") for game in GAMES]
 
 
 @dataclass(frozen=True)
