@@ -53,11 +53,21 @@ def _switched() -> None:
         preferences.remember(KEY, chosen)
 
 
+SWITCH_STYLE = """<style>
+.st-key-language_corner { position: fixed; top: 0.75rem; right: 4.5rem; z-index: 999990;
+                          width: auto; }
+.st-key-language_corner button { min-height: 2rem; padding: 0 0.6rem; }
+</style>"""
+"""The switch sits in the header's empty corner, so that it takes no room from a page."""
+
+
 def switch() -> None:
-    """The language switch, at the top of every page (the router draws it)."""
+    """The language switch, in the top corner of every page (the router draws it)."""
     current = language()
     st.session_state["language_switch"] = current
-    st.segmented_control(
-        _("Language"), list(i18n.LANGUAGES), format_func=i18n.NAMES.__getitem__,
-        key="language_switch", on_change=_switched, label_visibility="collapsed",
-        selection_mode="single")
+    st.html(SWITCH_STYLE)
+    with st.container(key="language_corner"):
+        st.segmented_control(
+            _("Language"), list(i18n.LANGUAGES), format_func=i18n.NAMES.__getitem__,
+            key="language_switch", on_change=_switched, label_visibility="collapsed",
+            selection_mode="single")
