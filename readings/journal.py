@@ -221,20 +221,32 @@ def search(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
 def summaries(con: sqlite3.Connection, *, text: str = "", game: str | None = None,
               tag: str | None = None, since: str | None = None, until: str | None = None,
               limit: int = 200) -> tuple[int, list[Summary]]:
-    """How many entries match, and the newest ``limit`` of them as list lines."""
+    """How many entries match, and the newest ``limit`` of them as list lines.
+
+    Words and a filter together are found in one pass that counts as it goes
+    (``COUNT(*) OVER ()``): the word's matches are listed once, not once for the
+    count and again for the lines (issue 26)."""
     where, args = _filters(text, game, tag, since, until)
     query = compact.match_query(text)
-    if query and not (game or tag or since or until):  # the words alone: the index counts
-        total = con.execute("SELECT COUNT(*) FROM entry_text WHERE entry_text MATCH ?",
-                            (query,)).fetchone()[0]
+    columns = ("id, created_at, kind, ruleset, title, mood, "
+               "(SELECT group_concat(tag, ', ') FROM entry_tag WHERE entry_id = entry.id)")
+    order = f"ORDER BY created_at DESC, id DESC LIMIT {int(limit)}"
+    filtered = bool(game or tag or since or until)
+    if query and filtered:
+        rows = con.execute(
+            f"SELECT {columns}, newest.total FROM entry JOIN (SELECT id AS newest_id, "
+            f"COUNT(*) OVER () AS total FROM entry{where} {order}) AS newest "
+            "ON entry.id = newest.newest_id ORDER BY created_at DESC, id DESC", args).fetchall()
+        total = rows[0][7] if rows else 0
     else:
-        total = con.execute("SELECT COUNT(*) FROM entry" + where, args).fetchone()[0]
-    rows = con.execute(
-        "SELECT id, created_at, kind, ruleset, title, mood, "
-        "(SELECT group_concat(tag, ', ') FROM entry_tag WHERE entry_id = entry.id) "
-        f"FROM entry{_by_time(text, game, tag, since, until)}{where} "
-        "ORDER BY created_at DESC, id DESC "
-        f"LIMIT {int(limit)}", args)
+        if query:  # the words alone: the index counts
+            total = con.execute("SELECT COUNT(*) FROM entry_text WHERE entry_text MATCH ?",
+                                (query,)).fetchone()[0]
+        else:
+            total = con.execute("SELECT COUNT(*) FROM entry" + where, args).fetchone()[0]
+        rows = con.execute(
+            f"SELECT {columns} FROM entry{_by_time(text, game, tag, since, until)}{where} {order}",
+            args).fetchall()
     return total, [Summary(r[0], r[1], r[2], r[3], r[4] or "", r[6] or "", r[5]) for r in rows]
 
 

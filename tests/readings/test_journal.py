@@ -48,6 +48,22 @@ def test_search_finds_words_of_every_script_in_every_searched_part(con):
     assert journal.summaries(con, text="кит")[0] == 1
 
 
+def test_list_lines_count_every_match_and_show_the_newest_first(con):
+    """Words with a game and a tag: the count is every match, the lines the newest
+    ``limit`` of them with their tags (one pass: ``COUNT(*) OVER ()``)."""
+    for day in range(1, 8):
+        journal.add(con, entry(question=f"river day {day}", tags=["moon", f"d{day}"] if day % 2
+                               else ["sun"], game="kamla" if day < 6 else "senet",
+                               created_at=f"2026-03-0{day}T10:00:00Z"))
+    journal.add(con, entry(question="the sea", tags=["moon"], created_at="2026-03-09T10:00:00Z"))
+    total, lines = journal.summaries(con, text="river", game="kamla", tag="moon", limit=2)
+    assert total == 3 and [(s.created_at[:10], s.tags) for s in lines] == [
+        ("2026-03-05", "d5, moon"), ("2026-03-03", "d3, moon")]
+    assert journal.summaries(con, text="river", since="2026-03-06")[0] == 2
+    assert journal.summaries(con, text="nothing", tag="moon") == (0, [])
+    assert journal.summaries(con, text="river")[0] == 7
+
+
 def test_user_fields_are_validated_and_bad_input_changes_nothing(con):
     entry_id = journal.add(con, entry(notes="first"))
     with pytest.raises(journal.JournalError, match="mood"):
