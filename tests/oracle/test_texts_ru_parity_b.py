@@ -12,7 +12,7 @@ import pytest
 
 from oracle import texts
 
-NAMES = ("senet.toml", "tavreli.toml")
+NAMES = ("senet.toml", "tavreli.toml", "shatra.toml")
 TEXT_FIELDS = frozenset({"label", "answer", "text", "heading", "title", "prompt", "yours",
                          "facing"})
 """The fields a Russian file holds; the others (weight, kind, group, provenance)
