@@ -12,7 +12,7 @@ import pytest
 
 from oracle import texts
 
-NAMES = ("senet.toml", "tavreli.toml", "shatra.toml")
+NAMES = ("senet.toml", "tavreli.toml", "shatra.toml", "tafl.toml")
 TEXT_FIELDS = frozenset({"label", "answer", "text", "heading", "title", "prompt", "yours",
                          "facing"})
 """The fields a Russian file holds; the others (weight, kind, group, provenance)
@@ -23,6 +23,8 @@ FORECAST = re.compile(r"(?<![а-яё])(вернёт|вернут|умрёт|ум
                       r"|закончится|кончится)", re.IGNORECASE)
 """Future forms that would forecast a return, a death, an illness's course or
 an ending: a reading read in grief never holds one."""
+LOWER_OPENING = re.compile(r"(^|[.!?]\s)\{king\}")
+"""``{king}`` is a lower-case noun («князь»): no sentence begins with it."""
 
 
 def _load(*parts: str) -> dict[str, Any]:
@@ -71,6 +73,7 @@ def test_russian_texts_are_russian_and_well_formed(name: str) -> None:
             assert CYRILLIC.search(text) and text == text.strip() and "  " not in text, path
             assert '"' not in text and " - " not in text, f"{path}: «ёлочки» and —"
             assert not FORECAST.search(text), (path, text)
+            assert not LOWER_OPENING.search(text), path
             key = path.rsplit(".", 1)[-1]
             if key in ("yours", "facing"):
                 assert YOU.search(text), path
