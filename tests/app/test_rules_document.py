@@ -123,7 +123,7 @@ def test_only_written_languages_are_read():
     assert set(document.LANGUAGES) == {"en", "ru"}
 
 
-RUSSIAN = ("kamla", "senet", "shatra")
+RUSSIAN = ("kamla", "senet", "shatra", "tafl")
 """The games whose rules have a Russian edition (``docs/rules/ru``)."""
 
 
