@@ -2,13 +2,16 @@
 what each convention turns into, and the narrow errors for a broken document."""
 from __future__ import annotations
 
+import importlib
 import re
 from dataclasses import dataclass
 
 import pytest
 
-from ui.rules import Decision, RuleEntry, Table, document
+from ui.rules import Decision, RuleEntry, RulesText, Table, document
 from ui.rules.document import DocumentError
+
+CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 DOC = """# Toy: the rules
 
@@ -113,7 +116,48 @@ def test_a_diagram_the_document_never_shows_is_refused(tmp_path, monkeypatch):
 
 
 def test_only_written_languages_are_read():
-    with pytest.raises(DocumentError, match="'ru'"):
-        document.path("kamla", "ru")
+    with pytest.raises(DocumentError, match="'de'"):
+        document.path("kamla", "de")
     assert document.path("kamla").name == "kamla.md"
-    assert set(document.LANGUAGES) == {"en"}
+    assert document.path("kamla", "ru").parent.name == "ru"
+    assert set(document.LANGUAGES) == {"en", "ru"}
+
+
+RUSSIAN = ("kamla", "senet", "shatra", "tafl", "tavreli")
+"""Every game with a rules page: each has its Russian edition in ``docs/rules/ru``."""
+
+
+def shape(page: RulesText) -> dict[str, list]:
+    """What an edition of a rules page must share with every other: the
+    chapters (anchor and level), the figures in page order, the decisions and
+    the number of clarifications, and every rule id with its place."""
+    return {"chapters": [(s.anchor, s.level) for s in page.all_sections()],
+            "figures": [getattr(f, "key", type(f).__name__) for s in page.all_sections()
+                        for b in s.blocks if not isinstance(b, str) for f in b],
+            "decisions": [d.id for d in page.decisions],
+            "clarifications": [len(page.clarifications)],
+            "ids": page.rule_index.ids()}
+
+
+@pytest.mark.parametrize("game", RUSSIAN)
+def test_the_russian_edition_has_the_english_chapters_figures_and_ids(game):
+    rules = importlib.import_module(f"ui.rules.{game}")
+    russian = rules.page("ru")
+    assert shape(russian) == shape(rules.PAGE)
+    decided = {d.id for d in russian.decisions}
+    assert [(e.id, e.text) for e in russian.rule_index.entries if e.id in decided] == [
+        (d.id, f"{d.title}.") for d in russian.decisions]
+    assert all(CYRILLIC.search(t) for t in (russian.title, russian.legend, *russian.intro,
+                                            *(d.title for d in russian.decisions)))
+
+
+def test_a_russian_edition_without_a_rule_is_told_apart(tmp_path, monkeypatch):
+    rules = importlib.import_module("ui.rules.kamla")
+    (tmp_path / "ru").mkdir()
+    (tmp_path / "ru" / "kamla.md").write_text(
+        re.sub(r"^- \*\*K-13\*\* .*\n", "", document.text_of("kamla", "ru"), flags=re.MULTILINE),
+        encoding="utf-8")
+    monkeypatch.setattr(document, "DOCS", tmp_path)
+    without = shape(rules.page("ru"))
+    assert "K-13" in shape(rules.PAGE)["ids"] and "K-13" not in without["ids"]
+    assert without != shape(rules.PAGE)

@@ -224,16 +224,24 @@ def test_the_names_and_texts_differ() -> None:
     assert len(set(parts)) == len(parts)
 
 
-def test_the_rules_document_shows_the_square_as_the_module_has_it() -> None:
-    doc = Path(__file__).resolve().parents[2] / "docs" / "rules" / "en" / "kamla-hexagrams.md"
+TRIGRAM_NAMES = {"en": tuple(t.name for t in fuxi.TRIGRAMS),
+                 "ru": ("Цянь", "Дуй", "Ли", "Чжэнь", "Сюнь", "Кань", "Гэнь", "Кунь")}
+"""The trigrams by Earlier Heaven number, as each edition of the document names them."""
+
+
+@pytest.mark.parametrize("language", sorted(TRIGRAM_NAMES))
+def test_the_rules_document_shows_the_square_as_the_module_has_it(language: str) -> None:
+    doc = Path(__file__).resolve().parents[2] / "docs" / "rules" / language / "kamla-hexagrams.md"
     text = doc.read_text(encoding="utf-8")
     rows = re.findall(r"^\| \*\*(\d)\*\* (\w+) \|(.*)\|$", text, re.MULTILINE)
     assert [int(r[0]) for r in rows] == [8, 7, 6, 5, 4, 3, 2, 1]
     for rank, trigram, cells in rows:
         r = int(rank) - 1
-        assert trigram == fuxi.TRIGRAMS[r].name
+        assert trigram == TRIGRAM_NAMES[language][r]
         shown = [cell.split() for cell in cells.split("|")]
         assert shown == [[h.symbol, str(h.number)] for h in
                          (fuxi.hexagram_at(f, r) for f in range(8))], rank
     for rule in ("K-H1", "K-H2", "K-H3"):
         assert f"- **{rule}**" in text
+    english = doc.parents[1] / "en" / doc.name
+    assert re.findall(r"\{#([\w-]+)\}", text) == re.findall(r"\{#([\w-]+)\}", english.read_text())

@@ -29,8 +29,8 @@ from typing import Any, Callable, Iterable, Mapping
 from ui.rules import Decision, RuleEntry, RuleIndex, RulesText, Section, Table
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
-LANGUAGES = ("en",)
-"""Languages the documents are written in; a Russian edition comes in ``ru``."""
+LANGUAGES = ("en", "ru")
+"""Languages the documents are written in: English and the Russian edition."""
 
 RECONSTRUCTION, CLARIFICATIONS, RULE_IDS = "reconstruction", "clarifications", "rule-ids"
 

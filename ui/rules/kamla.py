@@ -14,7 +14,7 @@ import games
 from games.kamla import (
     DROP, FILES, NUMBER, START, SWAP, KamlaMove, KamlaState, parse_square, square,
 )
-from ui.rules import document
+from ui.rules import RulesText, document
 
 GAME = games.make("kamla")
 PAIR = games.make("kamla-pair")
@@ -92,7 +92,14 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-PAGE = document.load("kamla", DIAGRAMS, tables={"numbers": number_table}, values={"start": START})
+
+def page(language: str = "en") -> RulesText:
+    """The rules page in ``language`` (a folder of ``docs/rules``)."""
+    return document.load("kamla", DIAGRAMS, tables={"numbers": number_table},
+                         values={"start": START}, language=language)
+
+
+PAGE = page()
 TITLE, DECISIONS = PAGE.title, PAGE.decisions
 CLARIFICATIONS_TITLE, CLARIFICATIONS = PAGE.clarifications_title, PAGE.clarifications
 

@@ -16,7 +16,7 @@ from games.senet import (
     EXTRA_THROW, FATE, HOUSES, MOVE, OFF, OVER, PLAYER_NAMES, THROW, THROW_OUTCOMES, Senet,
     SenetMove, SenetState,
 )
-from ui.rules import document
+from ui.rules import RulesText, document
 from ui.views.senet import click_path, place
 
 KENDALL, BELL, CYCLES, MODERN = "senet-kendall", "senet-bell", "senet-cycles", "senet-modern"
@@ -172,8 +172,14 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-PAGE = document.load("senet", DIAGRAMS, tables={"houses": houses_table}, sticks=Sticks,
-                     values={"start": START})
+
+def page(language: str = "en") -> RulesText:
+    """The rules page in ``language`` (a folder of ``docs/rules``)."""
+    return document.load("senet", DIAGRAMS, tables={"houses": houses_table}, sticks=Sticks,
+                         values={"start": START}, language=language)
+
+
+PAGE = page()
 TITLE, DECISIONS = PAGE.title, PAGE.decisions
 CLARIFICATIONS_TITLE, CLARIFICATIONS = PAGE.clarifications_title, PAGE.clarifications
 

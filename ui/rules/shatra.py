@@ -18,7 +18,7 @@ from games.shatra import (
     BLACK, COORD, DITCH_AFTER_ROW, DROP, FORTRESS, GATE, GREAT_ROAD, HALF, PROMOTION, WHITE,
     ShatraMove, ShatraState, format_position, start_state,
 )
-from ui.rules import document
+from ui.rules import RulesText, document
 
 GAME = games.make("shatra")
 START = format_position(start_state())
@@ -147,8 +147,14 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-PAGE = document.load("shatra", DIAGRAMS, tables={"regions": regions_table},
-                     values={"example": EXAMPLE})
+
+def page(language: str = "en") -> RulesText:
+    """The rules page in ``language`` (a folder of ``docs/rules``)."""
+    return document.load("shatra", DIAGRAMS, tables={"regions": regions_table},
+                         values={"example": EXAMPLE}, language=language)
+
+
+PAGE = page()
 TITLE, DECISIONS = PAGE.title, PAGE.decisions
 CLARIFICATIONS_TITLE, CLARIFICATIONS = PAGE.clarifications_title, PAGE.clarifications
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import games
 from games.tafl import ATTACKER, DEFENDER, LAYOUTS, RULESETS, Tafl, TaflMove, TaflState
-from ui.rules import document
+from ui.rules import RulesText, document
 
 TAVLEI, HNEFATAFL_9, HNEFATAFL_11 = "tavlei", "hnefatafl-9", "hnefatafl-11"
 COPENHAGEN, FETLAR = "copenhagen", "fetlar"
@@ -144,8 +144,14 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-PAGE = document.load("tafl", DIAGRAMS, tables={"rulesets": rulesets_table},
-                     values={"tavlei_start": TAVLEI_START})
+
+def page(language: str = "en") -> RulesText:
+    """The rules page in ``language`` (a folder of ``docs/rules``)."""
+    return document.load("tafl", DIAGRAMS, tables={"rulesets": rulesets_table},
+                         values={"tavlei_start": TAVLEI_START}, language=language)
+
+
+PAGE = page()
 TITLE, DECISIONS = PAGE.title, PAGE.decisions
 CLARIFICATIONS_TITLE, CLARIFICATIONS = PAGE.clarifications_title, PAGE.clarifications
 

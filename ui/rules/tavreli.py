@@ -16,7 +16,7 @@ from games.tavreli import (
     FILES, HELGI, KIND_NAMES, KNYAZ, LETTERS, LUCHNIK, RATNIK, RATNIK_PROMOTES_TO, RATOBORETS,
     START, VOLKHV, VSADNIK, TavreliMove, TavreliState, parse_square,
 )
-from ui.rules import document
+from ui.rules import RulesText, document
 from ui.views.tavreli import split_step
 
 GAME = games.make("tavreli")
@@ -110,8 +110,14 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-PAGE = document.load("tavreli", DIAGRAMS, tables={"pieces": pieces_table},
-                     values={"start": START, "promotion": promotion_text()})
+
+def page(language: str = "en") -> RulesText:
+    """The rules page in ``language`` (a folder of ``docs/rules``)."""
+    return document.load("tavreli", DIAGRAMS, tables={"pieces": pieces_table},
+                         values={"start": START, "promotion": promotion_text()}, language=language)
+
+
+PAGE = page()
 TITLE, DECISIONS = PAGE.title, PAGE.decisions
 CLARIFICATIONS_TITLE, CLARIFICATIONS = PAGE.clarifications_title, PAGE.clarifications
 
