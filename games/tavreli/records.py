@@ -7,7 +7,7 @@ tower's too), ``0-0`` for castling, capital files now and then (``F4``), and
 the marks the move parser ignores: ``+``, a mate's ``x`` or ``х``
 (``d7-d5x``), annotations (``?``, ``!``, ``!!``, ``??``, ``!?``, ``?!``) and
 the ``*`` some records put after their last move. A result (``1-0``,
-``0-1``, ``1/2-1/2``, ``½-½``) may close the record. None of this changes a
+``0-1``, ``1/2-1/2``, ``½-½``, or ``*``: unfinished) may close the record. None of this changes a
 move: every move must still be legal where it is played.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from games.tavreli.game import Tavreli
 from games.tavreli.position import TavreliState
 
 _NUMBER = re.compile(r"^[0-9]{1,4}\.+")
-_RESULTS = frozenset({"1-0", "0-1", "1/2-1/2", "½-½"})
+_RESULTS = frozenset({"1-0", "0-1", "1/2-1/2", "½-½", "*"})
 _CAPITAL_FILE = re.compile(r"[A-H](?=[1-8])")
 
 
