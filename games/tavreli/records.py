@@ -3,7 +3,8 @@ project's notation.
 
 A record is moves separated by white space, numbered or not (``1. e2-e4 e7-e5``
 or ``1.e2-e4``), in the records' own hand: ``-`` before every landing (an enemy
-tower's too), ``0-0`` for castling, capital files now and then (``F4``), and
+tower's too), ``0-0`` for castling, capital files now and then (``F4``) or
+Cyrillic letters that look like the Latin ones (``е2``, typed in Russian), and
 the marks the move parser ignores: ``+``, a mate's ``x`` or ``х``
 (``d7-d5x``), annotations (``?``, ``!``, ``!!``, ``??``, ``!?``, ``?!``) and
 the ``*`` some records put after their last move. A result (``1-0``,
@@ -20,7 +21,9 @@ from games.tavreli.position import TavreliState
 
 _NUMBER = re.compile(r"^[0-9]{1,4}\.+")
 _RESULTS = frozenset({"1-0", "0-1", "1/2-1/2", "½-½", "*"})
-_CAPITAL_FILE = re.compile(r"[A-H](?=[1-8])")
+_FILE = re.compile(r"[A-HАВСЕНасе](?=[1-8])")
+"""A file letter written as a capital, or as the Cyrillic letter that looks like it."""
+_LATIN = str.maketrans("АВСЕНасе", "abcehace")
 
 
 def read_record(text: str, game: Tavreli | None = None,
@@ -40,7 +43,8 @@ def read_record(text: str, game: Tavreli | None = None,
         token = _NUMBER.sub("", token)
         if not token or token in _RESULTS:
             continue
-        written = _CAPITAL_FILE.sub(lambda m: m.group().lower(), token.removesuffix("*"))
+        written = _FILE.sub(lambda m: m.group().translate(_LATIN).lower(),
+                            token.removesuffix("*"))
         try:
             if game.outcome(state) is not None:
                 raise GameError(f"the game is over in {game.format_position(state)!r}")

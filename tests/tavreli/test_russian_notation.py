@@ -101,6 +101,13 @@ def test_a_record_with_castling_capital_files_a_closing_star_and_a_result():
                                    "O-O", "O-O"]
 
 
+def test_a_record_typed_with_cyrillic_look_alike_files():
+    """е, а, с (and capital А В С Е Н) typed for e, a, c: Russian texts often have them."""
+    assert read_record("1. е2-е4 а7-а6 2. Е1-Е2 с7-с5") == ["e2-e4", "a7-a6", "e1-e2", "c7-c5"]
+    with pytest.raises(InvalidMoveError):
+        GAME.parse_move(GAME.initial_state(), "е2-е4")  # the move parser itself stays strict
+
+
 @pytest.mark.parametrize("record, where", [
     ("1. e2-e5", "move 1, 'e2-e5'"),
     ("1. e2-e4 zz", "move 2, 'zz'"),
