@@ -1,6 +1,9 @@
 """Command line over the registry: ``python -m games list|legal|perft|playout|replay|senet-tables``.
 
-Bad input prints one clear line on stderr and exits with status 2.
+Bad input prints one clear line on stderr and exits with status 2. ``--lang ru``
+after a command writes its moves with the Russian piece letters (Kamla,
+Tavreli) and its own messages in Russian; what the rules say (an error, a
+game's own ending) stays in their words.
 """
 from __future__ import annotations
 
@@ -12,13 +15,81 @@ from collections import Counter
 from typing import Sequence
 
 import games
-from games.core import GameError
+from games.core import LANGUAGES, GameError, Outcome
+from games.core.ending import EndReason
 from games.core.numbers import read_number
 from games.core.playout import perft, random_outcome
 
 
 MAX_PERFT_DEPTH = 50
 """Deeper counts would outlast anyone's patience and Python's recursion."""
+
+TEXTS = {
+    "en": {"chance": ", chance", "hidden": ", hidden information",
+           "over": "# game over: {result}", "draw": "draw ({reason})",
+           "nodes": "nodes {nodes}", "nodes/s": "nodes/s {rate} ({seconds} s)",
+           "games": "games {games}, moves {plies}, {seconds} s", "games/s": "games/s {rate}",
+           "moves/s": "moves/s {rate}", "unfinished": "unfinished",
+           "stopped": "{file}: {legal} of {total} moves legal under {rules}; move {number} "
+                      "{move!r} is not: {reason}",
+           "replayed": "{file}: all {total} moves legal under {rules}; {ended}",
+           "goes on": "the game goes on", "claimed": "the record says {claimed}",
+           "error": "error: {error}"},
+    "ru": {"chance": ", со жребием", "hidden": ", со скрытой фигурой",
+           "over": "# партия окончена: {result}", "draw": "ничья ({reason})",
+           "nodes": "узлов: {nodes}", "nodes/s": "узлов в секунду: {rate} ({seconds} с)",
+           "games": "партий: {games}, ходов: {plies}, {seconds} с",
+           "games/s": "партий в секунду: {rate}", "moves/s": "ходов в секунду: {rate}",
+           "unfinished": "не доиграны",
+           "stopped": "{file}: законных ходов по правилам {rules} — {legal} из {total}; "
+                      "ход {number} {move!r} незаконен: {reason}",
+           "replayed": "{file}: все ходы законны по правилам {rules} (всего {total}); {ended}",
+           "goes on": "партия продолжается", "claimed": "в записи: {claimed}",
+           "error": "ошибка: {error}"},
+}
+"""The command line's own messages in each language."""
+
+WINS = {
+    "en": {"White": "White wins", "Black": "Black wins",
+           "Lower World": "Lower World wins", "Upper World": "Upper World wins",
+           "Attackers": "The attackers win", "Defenders": "The defenders win",
+           "Spools": "The spools win", "Cones": "The cones win"},
+    "ru": {"White": "победа белых", "Black": "победа чёрных",
+           "Lower World": "победа Нижнего мира", "Upper World": "победа Верхнего мира",
+           "Attackers": "победа нападающих", "Defenders": "победа защитников",
+           "Spools": "победа катушек", "Cones": "победа конусов"},
+}
+"""Who won, by the side names of ``GameInfo.players``, in each language (the
+English as the play screen says it, ``play.text.wins``; issue 28 item 6)."""
+
+REASONS_RU: dict[str, str] = {EndReason.MATE: "мат", EndReason.STALEMATE: "пат",
+              EndReason.STILLNESS: "ходов нет, Правитель вне удара",
+              EndReason.REPETITION: "троекратное повторение",
+              EndReason.MOVE_LIMIT: "предел ходов", EndReason.NO_MOVE: "нет хода",
+              EndReason.RESIGNATION: "сдача", EndReason.AGREEMENT: "по согласию",
+              EndReason.STOPPED: "остановлена до конца"}
+"""The shared endings in Russian; a game's own words (a tafl king's escape) stay."""
+
+
+def say(lang: str, key: str, **values: object) -> str:
+    """The message ``key`` in ``lang``, filled in."""
+    return TEXTS[lang][key].format(**values)
+
+
+def amount(value: float, lang: str, digits: int = 0) -> str:
+    """``value`` with thousands grouped: ``12,345.6`` in English, ``12 345,6`` in
+    Russian (a narrow no-break space, a decimal comma)."""
+    text = f"{value:,.{digits}f}"
+    return text if lang == "en" else text.replace(",", "\u202f").replace(".", ",")
+
+
+def result_text(game: games.core.Game, outcome: Outcome, lang: str) -> str:
+    """``The defenders win (king escaped)``, ``draw (repetition)`` or the Russian."""
+    reason = REASONS_RU.get(outcome.reason, outcome.reason) if lang == "ru" else outcome.reason
+    if outcome.winner is None:
+        return say(lang, "draw", reason=reason)
+    side = game.info.players[outcome.winner]
+    return f"{WINS[lang].get(side, side)} ({reason})"
 
 
 def number(text: str) -> int:
@@ -40,8 +111,8 @@ def _load(name: str, position: str | None, moves: str | None):
 def cmd_list(args: argparse.Namespace) -> None:
     for name in games.names():
         info = games.make(name).info
-        chance = ", chance" if info.has_chance else ""
-        hidden = ", hidden information" if info.hidden_information else ""
+        chance = say(args.lang, "chance") if info.has_chance else ""
+        hidden = say(args.lang, "hidden") if info.hidden_information else ""
         print(f"{name:16} {info.title}{chance}{hidden}")
 
 
@@ -49,10 +120,10 @@ def cmd_legal(args: argparse.Namespace) -> None:
     game, state = _load(args.game, args.position, args.moves)
     outcome = game.outcome(state)
     if outcome is not None:
-        winner = "draw" if outcome.winner is None else f"{game.info.players[outcome.winner]} wins"
-        print(f"# game over: {winner} ({outcome.reason})", file=sys.stderr)
+        print(say(args.lang, "over", result=result_text(game, outcome, args.lang)),
+              file=sys.stderr)
         return
-    for text in game.legal_move_texts(state):
+    for text in game.legal_move_texts(state, args.lang):
         print(text)
 
 
@@ -64,8 +135,9 @@ def cmd_perft(args: argparse.Namespace) -> None:
     started = time.perf_counter()
     nodes = perft(game, state, args.depth)
     seconds = time.perf_counter() - started
-    print(f"nodes {nodes}")
-    print(f"nodes/s {nodes / seconds:,.0f} ({seconds:.3f} s)")
+    print(say(args.lang, "nodes", nodes=nodes))
+    print(say(args.lang, "nodes/s", rate=amount(nodes / seconds, args.lang),
+              seconds=amount(seconds, args.lang, 3)))
 
 
 def cmd_playout(args: argparse.Namespace) -> None:
@@ -80,17 +152,16 @@ def cmd_playout(args: argparse.Namespace) -> None:
         outcome, steps = random_outcome(game, rng, max_plies=args.max_plies)
         plies += steps
         if outcome is None:
-            outcomes["unfinished"] += 1
-        elif outcome.winner is None:
-            outcomes[f"draw ({outcome.reason})"] += 1
+            outcomes[say(args.lang, "unfinished")] += 1
         else:
-            outcomes[f"{game.info.players[outcome.winner]} ({outcome.reason})"] += 1
+            outcomes[result_text(game, outcome, args.lang)] += 1
     seconds = time.perf_counter() - started
-    print(f"games {args.n}, moves {plies}, {seconds:.2f} s")
-    print(f"games/s {args.n / seconds:,.1f}")
-    print(f"moves/s {plies / seconds:,.0f}")
+    print(say(args.lang, "games", games=amount(args.n, args.lang),
+              plies=amount(plies, args.lang), seconds=amount(seconds, args.lang, 2)))
+    print(say(args.lang, "games/s", rate=amount(args.n / seconds, args.lang, 1)))
+    print(say(args.lang, "moves/s", rate=amount(plies / seconds, args.lang)))
     for label, count in sorted(outcomes.items(), key=lambda kv: (-kv[1], kv[0])):
-        print(f"{label}: {count}")
+        print(f"{label[:1].upper()}{label[1:]}: {count}")
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -109,17 +180,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
     total = len([m for m in record.moves if m != "..."])
     if played.stop is not None:
         legal = len(played.moves)
-        print(f"{args.file}: {legal} of {total} moves legal under {game.info.name}; move "
-              f"{legal + 1} {record.moves[played.stop]!r} is not: {played.reason}")
+        print(say(args.lang, "stopped", file=args.file, legal=legal, total=total,
+                  rules=game.info.name, number=legal + 1, move=record.moves[played.stop],
+                  reason=played.reason))
         return 1
     outcome = game.outcome(played.final)
-    ended = "the game goes on" if outcome is None else \
-        f"{result_word(outcome)} ({outcome.reason})"
-    print(f"{args.file}: all {total} moves legal under {game.info.name}; {ended}")
+    ended = say(args.lang, "goes on") if outcome is None else \
+        result_text(game, outcome, args.lang)
+    print(say(args.lang, "replayed", file=args.file, total=total, rules=game.info.name,
+              ended=ended))
     claimed = record.tags.get("result")
     if claimed and claimed != result_word(outcome):
         why = record.tags.get("end")
-        print(f"the record says {claimed}" + (f" ({why})" if why else ""))
+        print(say(args.lang, "claimed", claimed=claimed) + (f" ({why})" if why else ""))
     return 0
 
 
@@ -150,31 +223,38 @@ def cmd_senet_tables(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m games", description=__doc__.splitlines()[0])
+    language = argparse.ArgumentParser(add_help=False)
+    language.add_argument("--lang", choices=LANGUAGES, default="en",
+                          help="language of the moves' piece letters and of the messages")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("list", help="games and rulesets").set_defaults(run=cmd_list)
-    legal = sub.add_parser("legal", help="legal moves, one per line, sorted")
+
+    def command(name: str, help: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, parents=[language], help=help)
+
+    command("list", help="games and rulesets").set_defaults(run=cmd_list)
+    legal = command("legal", help="legal moves, one per line, sorted")
     legal.add_argument("game")
     legal.add_argument("--position", help="position string (default: the start)")
     legal.add_argument("--moves", help='moves to play first, e.g. "Sd3-d4 sd6-d5" or "[4] 9-13"')
     legal.set_defaults(run=cmd_legal)
-    count = sub.add_parser("perft", help="count move sequences of a given depth")
+    count = command("perft", help="count move sequences of a given depth")
     count.add_argument("game")
     count.add_argument("depth", type=number)
     count.add_argument("--position")
     count.set_defaults(run=cmd_perft)
-    play = sub.add_parser("playout", help="seeded random games: rates and outcomes")
+    play = command("playout", help="seeded random games: rates and outcomes")
     play.add_argument("game")
     play.add_argument("--n", type=number, default=100)
     play.add_argument("--seed", type=number, default=0)
     play.add_argument("--max-plies", type=number, default=100_000,
                       help="stop a game after this many steps (counted as unfinished)")
     play.set_defaults(run=cmd_playout)
-    again = sub.add_parser("replay", help="replay a tafl record file, saying where it stops "
-                                          "being legal and why")
+    again = command("replay", help="replay a tafl record file, saying where it stops "
+                                   "being legal and why")
     again.add_argument("ruleset", help="the tafl ruleset, e.g. copenhagen")
     again.add_argument("file", help="the record: [tag:value] lines, then the moves")
     again.set_defaults(run=cmd_replay)
-    tables = sub.add_parser("senet-tables", help="build the Senet endgame tables (master level)")
+    tables = command("senet-tables", help="build the Senet endgame tables (master level)")
     tables.add_argument("--games", default="senet-modern,senet-kendall")
     tables.add_argument("--k", type=number, default=None,
                         help="pieces on the board (default: the master level's)")
@@ -184,7 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.run(args) or 0
     except GameError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(say(args.lang, "error", error=error), file=sys.stderr)
         return 2
 
 

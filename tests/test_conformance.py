@@ -38,6 +38,9 @@ def test_random_game_keeps_the_protocol(name: str, seed: int) -> None:
         assert game.format_position(game.parse_position(text)) == text
         for move in moves:
             assert game.parse_move(state, game.format_move(state, move)) == move
+            russian = game.move_text(state, move, "ru")  # issue 29: shown in Russian, read back
+            if russian != game.move_text(state, move):
+                assert game.parse_move(state, russian) == move
         if game.to_move(state) == CHANCE:
             outcomes = game.chance_outcomes(state)
             check_distribution(outcomes)

@@ -48,3 +48,7 @@ class UnknownGameError(GameError):
 
 class InvalidRecordError(GameError):
     """A game record (tags and moves) cannot be read."""
+
+
+class UnknownLanguageError(GameError):
+    """No notation is written in the requested language."""

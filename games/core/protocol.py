@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any, Generic, Hashable, Mapping, Sequence, TypeVar
 
 from games.core.errors import IllegalMoveError
+from games.core.notation import check_language
 
 CHANCE = -1
 """``to_move`` value of a chance node: the next step is a throw, not a decision."""
@@ -90,7 +91,15 @@ class Game(abc.ABC, Generic[State, Move]):
 
     @abc.abstractmethod
     def format_move(self, state: State, move: Move) -> str:
-        """Move text in the game's notation (``parse_move`` reads it back)."""
+        """Move text in the game's notation (``parse_move`` reads it back): the
+        canonical text a record keeps, whatever language it is shown in."""
+
+    def move_text(self, state: State, move: Move, lang: str = "en") -> str:
+        """Move text shown to a reader of ``lang`` (one of ``LANGUAGES``): the
+        notation with that language's piece letters (``parse_move`` reads it
+        back). A game whose notation has no letters shows the canonical text."""
+        check_language(lang)
+        return self.format_move(state, move)
 
     @abc.abstractmethod
     def parse_position(self, text: str) -> State:
@@ -117,9 +126,9 @@ class Game(abc.ABC, Generic[State, Move]):
             state = self.public_view(state, player)
         return state
 
-    def public_move_text(self, state: State, move: Move, player: int) -> str:
-        """Move text as ``player`` may see it in a shared move list."""
-        return self.format_move(state, move)
+    def public_move_text(self, state: State, move: Move, player: int, lang: str = "en") -> str:
+        """Move text as ``player`` may see it in a shared move list, in ``lang``."""
+        return self.move_text(state, move, lang)
 
     def parse_public_move(self, state: State, player: int, text: str) -> Move:
         """``parse_move`` for a move sent by ``player``: every error quotes no
@@ -139,9 +148,9 @@ class Game(abc.ABC, Generic[State, Move]):
     def is_chance(self, state: State) -> bool:
         return self.to_move(state) == CHANCE
 
-    def legal_move_texts(self, state: State) -> list[str]:
-        """Sorted notation of every legal move (or chance outcome)."""
-        return sorted(self.format_move(state, m) for m in self.legal_moves(state))
+    def legal_move_texts(self, state: State, lang: str = "en") -> list[str]:
+        """Sorted notation of every legal move (or chance outcome), in ``lang``."""
+        return sorted(self.move_text(state, m, lang) for m in self.legal_moves(state))
 
     def push(self, state: State, text: str) -> State:
         """Parse ``text``, check it is legal here, and apply it."""

@@ -15,8 +15,9 @@ from games.kamla.board import (
 from games.kamla.game import Kamla, KamlaMove
 from games.kamla.movegen import CAPTURE, CHOOSE, DROP, SWAP, ruler_attacked
 from games.kamla.pieces import (
-    ARCHER, CAPTIVE, EAGLE, HORSEMAN, KIND_NAMES, PRIEST, PROMOTED, RULER, SHELL, SHIELD, WHALE,
-    is_captive, is_promoted, is_spirit, kind_of, side_of,
+    ARCHER, CAPTIVE, EAGLE, HORSEMAN, KIND_NAMES, LETTERS, PRIEST, PROMOTED, RULER,
+    RUSSIAN_LETTERS, SHELL, SHIELD, WHALE, is_captive, is_promoted, is_spirit, kind_of, letters,
+    side_of,
 )
 from games.kamla.position import START, KamlaState, format_position, parse_position, public_view
 
@@ -30,9 +31,10 @@ __all__ = [
     # the board (K-1..K-6): squares, Numbers, regions, rivers, islands, tents
     "COLUMN_NAMES", "FILES", "IN_RIVER", "IN_TENT", "ISLAND", "NUMBER", "SIDE_NAMES", "TENT",
     "digital_root", "file_of", "name", "parse_square", "rank_of", "region_of", "square",
-    # the pieces (K-7): kinds and what a piece code says
-    "ARCHER", "CAPTIVE", "EAGLE", "HORSEMAN", "KIND_NAMES", "PRIEST", "PROMOTED", "RULER",
-    "SHELL", "SHIELD", "WHALE", "is_captive", "is_promoted", "is_spirit", "kind_of", "side_of",
+    # the pieces (K-7): kinds, their letters in either language, what a piece code says
+    "ARCHER", "CAPTIVE", "EAGLE", "HORSEMAN", "KIND_NAMES", "LETTERS", "PRIEST", "PROMOTED",
+    "RULER", "RUSSIAN_LETTERS", "SHELL", "SHIELD", "WHALE", "is_captive", "is_promoted",
+    "is_spirit", "kind_of", "letters", "side_of",
     # move kinds and what a position says
     "CAPTURE", "CHOOSE", "DROP", "SWAP", "conversion_counts", "ruler_attacked",
     "ruler_threatened",

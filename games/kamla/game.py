@@ -9,6 +9,10 @@ Lower World first (K-8). Move notation:
 - ``H@c2``: a Shield drop (K-24); ``d1~e1``: the Priest-Ruler swap;
 - ``R=e1``: the Ruler choice in pair mode.
 
+``move_text(state, move, "ru")`` writes the Russian letters instead (Р Л О В К
+Ж П Щ, ``pieces.RUSSIAN_LETTERS``): ``Рd3-d4``, ``Щ@c2``, ``П=e1``; the parser
+reads either language's letters, and ``х`` (Cyrillic) for ``x``.
+
 The tent pieces are written ``P`` unless the Ruler is known (solo mode, or
 revealed by the Priest's capture, K-22); parsing also accepts ``R`` for the
 Ruler and a swap written in either order.
@@ -25,7 +29,9 @@ from games.core.protocol import Game, GameInfo, Outcome
 from games.kamla import movegen
 from games.kamla.board import LOWER, SIDE_NAMES, name, parse_square
 from games.kamla.movegen import CAPTURE, CHOOSE, DROP, QUIET, SWAP
-from games.kamla.pieces import LETTERS, PRIEST, RULER
+from games.kamla.pieces import (
+    KIND_OF_ANY_LETTER, LETTERS, PRIEST, RULER, RUSSIAN_LETTERS, SHIELD, letters,
+)
 from games.kamla.position import (
     START, KamlaState, format_position, parse_position, public_view,
 )
@@ -43,10 +49,10 @@ class KamlaMove(NamedTuple):
     captivity: int = -1
 
 
-_STEP = re.compile(r"^([SAENWPR])([a-h][1-8])([-x])([a-h][1-8])(?:/([a-h][1-8]))?$")
-_DROP = re.compile(r"^H@([a-h][1-8])$")
+_STEP = re.compile(r"^([SAENWPRРЛОВКЖП])([a-h][1-8])([-xх])([a-h][1-8])(?:/([a-h][1-8]))?$")
+_DROP = re.compile(r"^[HЩ]@([a-h][1-8])$")
 _SWAP = re.compile(r"^([a-h][1-8])~([a-h][1-8])$")
-_CHOOSE = re.compile(r"^R=([a-h][1-8])$")
+_CHOOSE = re.compile(r"^[RП]=([a-h][1-8])$")
 
 
 class Kamla(Game[KamlaState, KamlaMove]):
@@ -139,10 +145,11 @@ class Kamla(Game[KamlaState, KamlaMove]):
     def public_view(self, state: KamlaState, player: int) -> KamlaState:
         return public_view(state, player) if self.mode == "pair" else state
 
-    def public_move_text(self, state: KamlaState, move: KamlaMove, player: int) -> str:
+    def public_move_text(self, state: KamlaState, move: KamlaMove, player: int,
+                         lang: str = "en") -> str:
         if move.kind == CHOOSE and state.turn != player and self.mode == "pair":
-            return "R=?"
-        return self.format_move(state, move)
+            return f"{letters(lang)[RULER]}=?"
+        return self.move_text(state, move, lang)
 
     def fast_perft(self, state: KamlaState, depth: int) -> int:
         """Perft on a mutable board; like chess perft it ignores the draw rules
@@ -152,18 +159,25 @@ class Kamla(Game[KamlaState, KamlaMove]):
     # Notation -------------------------------------------------------------------
 
     def format_move(self, state: KamlaState, move: KamlaMove) -> str:
+        return self._write(state, move, LETTERS)
+
+    def move_text(self, state: KamlaState, move: KamlaMove, lang: str = "en") -> str:
+        return self._write(state, move, letters(lang))
+
+    def _write(self, state: KamlaState, move: KamlaMove, letter_of: dict[int, str]) -> str:
+        """Move text with the piece letters ``letter_of`` (either language's)."""
         origin, target, kind, captivity = move
         if kind == CHOOSE:
-            return f"R={name(target)}"
+            return f"{letter_of[RULER]}={name(target)}"
         if kind == DROP:
-            return f"H@{name(target)}"
+            return f"{letter_of[SHIELD]}@{name(target)}"
         if kind == SWAP:
             return f"{name(origin)}~{name(target)}"
         code = state.board[origin]
-        letter = LETTERS[code & 15]
-        if letter == "R" and self.mode == "pair" and not state.revealed[code >> 4 & 1]:
-            letter = "P"
-        text = f"{letter}{name(origin)}{'x' if kind == CAPTURE else '-'}{name(target)}"
+        piece = code & 15
+        if piece == RULER and self.mode == "pair" and not state.revealed[code >> 4 & 1]:
+            piece = PRIEST
+        text = f"{letter_of[piece]}{name(origin)}{'x' if kind == CAPTURE else '-'}{name(target)}"
         return f"{text}/{name(captivity)}" if captivity >= 0 else text
 
     def parse_move(self, state: KamlaState, text: str) -> KamlaMove:
@@ -188,15 +202,17 @@ class Kamla(Game[KamlaState, KamlaMove]):
         if not m:
             raise InvalidMoveError(
                 f"invalid Kamla move {text!r}: expected e.g. 'Sd3-d4', 'Ed2xd8/a8', "
-                f"'H@c2', 'd1~e1' or 'R=e1'")
+                f"'H@c2', 'd1~e1' or 'R=e1' (or the Russian letters: 'Рd3-d4')")
         letter, origin = m.group(1), parse_square(m.group(2))
         code = state.board[origin]
-        actual = LETTERS.get(code & 15)
+        named, actual = KIND_OF_ANY_LETTER[letter], code & 15
         if code and code >> 4 & 1 == state.turn and (
-                letter == actual or (letter == "P" and actual == "R")):
-            kind = CAPTURE if m.group(3) == "x" else QUIET
+                named == actual or (named == PRIEST and actual == RULER)):
+            kind = QUIET if m.group(3) == "-" else CAPTURE
             captivity = parse_square(m.group(5)) if m.group(5) else -1
             return KamlaMove(origin, parse_square(m.group(4)), kind, captivity)
+        own = f" (its {LETTERS[actual]}, in Russian {RUSSIAN_LETTERS[actual]}, is there)" \
+            if code and code >> 4 & 1 == state.turn else ""
         raise IllegalMoveError(
-            f"illegal Kamla move {text!r}: no {letter} of the side to move on {m.group(2)} "
-            f"in {format_position(state)!r}")
+            f"illegal Kamla move {text!r}: no {letter} of the side to move on {m.group(2)}"
+            f"{own} in {format_position(state)!r}")

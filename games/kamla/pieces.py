@@ -4,6 +4,8 @@
 """
 from __future__ import annotations
 
+from games.core.notation import check_language
+
 SHELL, ARCHER, EAGLE, HORSEMAN, WHALE, PRIEST, RULER, SHIELD = range(1, 9)
 KIND_MASK = 15
 SIDE_SHIFT = 4
@@ -13,10 +15,22 @@ CAPTIVE = 64
 LETTERS = {SHELL: "S", ARCHER: "A", EAGLE: "E", HORSEMAN: "N", WHALE: "W",
            PRIEST: "P", RULER: "R", SHIELD: "H"}
 KIND_OF_LETTER = {v: k for k, v in LETTERS.items()}
+RUSSIAN_LETTERS = {SHELL: "Р", ARCHER: "Л", EAGLE: "О", HORSEMAN: "В", WHALE: "К",
+                   PRIEST: "Ж", RULER: "П", SHIELD: "Щ"}
+"""The Russian initials of the seed's names (Раковина, Лучник, Орёл, Всадник, Кит,
+Жрец, Правитель, Щит), all different: a display choice, read back by the move
+parser; positions and records keep ``LETTERS``."""
+KIND_OF_ANY_LETTER = KIND_OF_LETTER | {v: k for k, v in RUSSIAN_LETTERS.items()}
+"""Either language's move letter to its kind."""
 KIND_NAMES = {SHELL: "Shell", ARCHER: "Archer", EAGLE: "Eagle", HORSEMAN: "Horseman",
               WHALE: "Whale", PRIEST: "Priest", RULER: "Ruler", SHIELD: "Shield"}
 PROMOTABLE = frozenset((SHELL, ARCHER, EAGLE, HORSEMAN))
 """K-15: Whales gain nothing; Priest, Ruler and Shields never promote."""
+
+
+def letters(lang: str = "en") -> dict[int, str]:
+    """The move letter of each kind in ``lang`` (``en``: the canonical ``LETTERS``)."""
+    return RUSSIAN_LETTERS if check_language(lang) == "ru" else LETTERS
 
 
 def make(kind: int, side: int, promoted: bool = False, captive: bool = False) -> int:

@@ -7,6 +7,8 @@ quoted in the code and the tests):
 - I-1 Letters: ``K Q R B N P H`` (volkhv, knyaz, ratoborets, luchnik, vsadnik,
   ratnik, helgi), upper case White; a ratnik carries the letter of the piece it
   promotes to (``PQ``), a promoted ratnik a ``+`` (``Q+``); the helgi is ``H``.
+  Shown in Russian, the letters are the names' initials, ``Вл К Р Л В Рт Х``
+  (``RUSSIAN_LETTERS``): a display choice, records and positions keep these.
 - I-2 A tower topped by the volkhv moves like any tower (TV-3, TV-4): the
   volkhv may carry the pieces under it or step off them.
 - I-3 En passant after a double step of the top ``n`` pieces of a tower: the
@@ -31,6 +33,10 @@ quoted in the code and the tests):
   volkhv each, always on top, no covered promoted ratnik, no ratnik on top on
   its last rank, the side not to move not in check, and rights and en passant
   consistent with the board.
+- I-12 Records as Russian sources write them are read (``read_record``): ``-``
+  before every landing, ``0-0``, and the marks ``+``, ``x``/``х`` for mate,
+  ``?``, ``!``, ``!!``, ``??``, ``!?``, ``?!`` and a closing ``*`` are ignored,
+  never checked against the position; the move parser ignores the same marks.
 """
 from games.core.registry import register
 from games.tavreli.board import FILES, LAST_RANK, RANK, file_of, name, parse_square, rank_of
@@ -38,22 +44,24 @@ from games.tavreli.game import Tavreli, TavreliMove
 from games.tavreli.movegen import CASTLE, EN_PASSANT, ROOK_OF_CASTLING
 from games.tavreli.pieces import (
     HELGI, KIND_NAMES, KNYAZ, LETTERS, LUCHNIK, RATNIK, RATNIK_PROMOTES_TO, RATOBORETS,
-    SIDE_NAMES, VOLKHV, VSADNIK, WHITE, describe, is_promoted, kind_of, promo_of,
-    side_of,
+    RUSSIAN_LETTERS, SIDE_NAMES, VOLKHV, VSADNIK, WHITE, describe, is_promoted, kind_of,
+    letters, promo_of, side_of,
 )
 from games.tavreli.position import START, TavreliState, format_position, parse_position
+from games.tavreli.records import read_record
 
 register("tavreli", Tavreli)
 
 __all__ = [
     # the game, its moves and positions
     "Tavreli", "TavreliMove", "TavreliState", "START", "format_position", "parse_position",
+    "read_record",
     # the board
     "FILES", "LAST_RANK", "RANK", "file_of", "name", "parse_square", "rank_of",
     # the pieces and towers (TV-1..TV-3)
     "HELGI", "KIND_NAMES", "KNYAZ", "LETTERS", "LUCHNIK", "RATNIK", "RATNIK_PROMOTES_TO",
-    "RATOBORETS", "SIDE_NAMES", "VOLKHV", "VSADNIK", "WHITE", "describe",
-    "is_promoted", "kind_of", "promo_of", "side_of",
+    "RATOBORETS", "RUSSIAN_LETTERS", "SIDE_NAMES", "VOLKHV", "VSADNIK", "WHITE", "describe",
+    "is_promoted", "kind_of", "letters", "promo_of", "side_of",
     # move kinds
     "CASTLE", "EN_PASSANT", "ROOK_OF_CASTLING",
 ]

@@ -11,7 +11,15 @@ Move notation (chess squares, White moves up from rank 1):
   or a covered one it uncovers (TV-7): ``d7-d8=Q``, ``e7xf8=H``. Optional when
   reading, but if given it must be right.
 
-A trailing ``+`` or ``#`` is accepted and ignored.
+Marks that Russian records add are accepted and ignored (I-12): after the move,
+``+`` (check), ``#`` or ``x`` / Cyrillic ``х`` (mate: ``d7-d5x``), then one of
+the annotations ``!``, ``?``, ``!!``, ``??``, ``!?``, ``?!`` (``e2-e4?``).
+
+``move_text(state, move, "ru")`` shows a move as Russian records write it: the
+promotion letter in Russian (``d7-d8=К``, I-1) and castling ``0-0``. The parser
+reads either language's letters, and ``х`` (Cyrillic) for ``x``.
+``parse_record_move`` also reads a move exactly as those records write it,
+``-`` before an enemy tower too (see ``games.tavreli.records``).
 """
 from __future__ import annotations
 
@@ -25,7 +33,8 @@ from games.tavreli import movegen
 from games.tavreli.board import LAST_RANK, RANK, name, parse_square
 from games.tavreli.movegen import CASTLE, EN_PASSANT, NORMAL
 from games.tavreli.pieces import (
-    KIND_MASK, LETTERS, PROMO_SHIFT, RATNIK, SIDE_NAMES, SIDE_SHIFT, side_of,
+    KIND_MASK, KIND_OF_ANY_LETTER, KIND_OF_LETTER, LETTERS, PROMO_SHIFT, RATNIK, SIDE_NAMES,
+    SIDE_SHIFT, letters, side_of,
 )
 from games.tavreli.position import START, TavreliState, format_position, parse_position
 
@@ -43,8 +52,11 @@ class TavreliMove(NamedTuple):
     split: bool = False
 
 
-_STEP = re.compile(r"^([a-h][1-8])(?:\(([0-9]{1,3})\))?([-x])([a-h][1-8])(?:=([QRBNH]))?[+#]?$")
-_CASTLE = re.compile(r"^([O0]-[O0](?:-[O0])?)[+#]?$")
+_MARKS = r"[+#xх]?(?:!!|\?\?|!\?|\?!|!|\?)?"
+"""Check or mate, then an annotation: what a record adds to a move (I-12)."""
+_STEP = re.compile(
+    rf"^([a-h][1-8])(?:\(([0-9]{{1,3}})\))?([-xх])([a-h][1-8])(?:=([QRBNHКРЛВХ]))?{_MARKS}$")
+_CASTLE = re.compile(rf"^([O0]-[O0](?:-[O0])?){_MARKS}$")
 
 
 class Tavreli(Game[TavreliState, TavreliMove]):
@@ -173,24 +185,40 @@ class Tavreli(Game[TavreliState, TavreliMove]):
         return index
 
     def format_move(self, state: TavreliState, move: TavreliMove) -> str:
+        return self._write(state, move, "en")
+
+    def move_text(self, state: TavreliState, move: TavreliMove, lang: str = "en") -> str:
+        return self._write(state, move, lang)
+
+    def _write(self, state: TavreliState, move: TavreliMove, lang: str) -> str:
+        """Move text with ``lang``'s promotion letter and castling (``0-0`` in Russian)."""
+        letter_of = letters(lang)
         origin, target, count, flag, split = move
         if flag == CASTLE:
-            return "O-O" if target > origin else "O-O-O"
+            castle = "O-O" if target > origin else "O-O-O"
+            return castle.replace("O", "0") if lang == "ru" else castle
         height = f"({count})" if split else ""
         below = state.board[target]
         capture = flag == EN_PASSANT or (below and side_of(below[-1]) != state.turn)
         text = f"{name(origin)}{height}{'x' if capture else '-'}{name(target)}"
         promotion = self.promotion(state, move)
-        return f"{text}={promotion}" if promotion else text
+        return f"{text}={letter_of[KIND_OF_LETTER[promotion]]}" if promotion else text
 
     def parse_move(self, state: TavreliState, text: str) -> TavreliMove:
-        move = self._read(state, text)
+        return self._checked(state, text, self._read(state, text))
+
+    def parse_record_move(self, state: TavreliState, text: str) -> TavreliMove:
+        """``parse_move`` for a move as Russian records write it (I-12): ``-``
+        before every landing, an enemy tower's too (``a7-a3`` for ``a7xa3``)."""
+        return self._checked(state, text, self._read(state, text, as_recorded=True))
+
+    def _checked(self, state: TavreliState, text: str, move: TavreliMove) -> TavreliMove:
         if move not in self.legal_moves(state):
             raise IllegalMoveError(
                 f"illegal Tavreli move {text!r} in {format_position(state)!r}")
         return move
 
-    def _read(self, state: TavreliState, text: str) -> TavreliMove:
+    def _read(self, state: TavreliState, text: str, as_recorded: bool = False) -> TavreliMove:
         if not isinstance(text, str):
             raise InvalidMoveError(f"invalid Tavreli move {text!r}: not text")
         clean = text.strip()
@@ -202,7 +230,7 @@ class Tavreli(Game[TavreliState, TavreliMove]):
         if not m:
             raise InvalidMoveError(
                 f"invalid Tavreli move {text!r}: expected e.g. 'e2-e4', 'e4xd5', "
-                f"'e4(2)-e6', 'e7-e8=H' or 'O-O'")
+                f"'e4(2)-e6', 'e7-e8=H' (or '=Х'), 'O-O' or '0-0'")
         origin, target = parse_square(m.group(1)), parse_square(m.group(4))
         tower = state.board[origin]
         if not tower or side_of(tower[-1]) != state.turn:
@@ -219,13 +247,15 @@ class Tavreli(Game[TavreliState, TavreliMove]):
             return TavreliMove(origin, target, count, NORMAL, count < len(tower))  # rejected
         canonical = self.format_move(state, move)
         separator = canonical[canonical.index(name(target)) - 1]
-        if m.group(3) != separator:
+        if m.group(3).replace("х", "x") != separator and not (as_recorded and m.group(3) == "-"):
             raise IllegalMoveError(
                 f"illegal Tavreli move {text!r}: write {separator!r} before {m.group(4)} "
                 f"({canonical!r}) in {format_position(state)!r}")
         promotion = self.promotion(state, move)
-        if m.group(5) is not None and m.group(5) != promotion:
-            why = f"it promotes to {promotion}" if promotion else "it promotes nothing"
+        written = m.group(5) and LETTERS[KIND_OF_ANY_LETTER[m.group(5)]]
+        if written and written != promotion:
+            russian = letters("ru")[KIND_OF_LETTER[promotion]] if promotion else ""
+            why = f"it promotes to {promotion} ({russian})" if promotion else "it promotes nothing"
             raise IllegalMoveError(
                 f"illegal Tavreli move {text!r}: {why} in {format_position(state)!r}")
         return move

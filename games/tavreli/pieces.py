@@ -9,6 +9,8 @@ promoted ratnik ``kind == promo``; demotion (D-2) sets the kind back to RATNIK.
 """
 from __future__ import annotations
 
+from games.core.notation import check_language
+
 WHITE, BLACK = 0, 1
 SIDE_NAMES = ("White", "Black")
 VOLKHV, KNYAZ, RATOBORETS, LUCHNIK, VSADNIK, RATNIK, HELGI = range(1, 8)
@@ -21,6 +23,15 @@ LETTERS = {VOLKHV: "K", KNYAZ: "Q", RATOBORETS: "R", LUCHNIK: "B", VSADNIK: "N",
            RATNIK: "P", HELGI: "H"}
 """Position-string and glyph letters (Latin, as the chess pieces they move like)."""
 KIND_OF_LETTER = {v: k for k, v in LETTERS.items()}
+RUSSIAN_LETTERS = {VOLKHV: "Вл", KNYAZ: "К", RATOBORETS: "Р", LUCHNIK: "Л", VSADNIK: "В",
+                   RATNIK: "Рт", HELGI: "Х"}
+"""The Russian initials of the pieces' names (I-1): волхв and ратник share theirs
+with всадник and ратоборец, so they take the initial and the next consonant, as
+Russian chess writes the король ``Кр`` beside the конь ``К``. Only the one-letter
+ones appear in moves (a promotion, ``d7-d8=К``): a display choice; positions
+and records keep ``LETTERS``."""
+KIND_OF_ANY_LETTER = KIND_OF_LETTER | {v: k for k, v in RUSSIAN_LETTERS.items()}
+"""Either language's letter to its kind."""
 KIND_NAMES = {VOLKHV: "volkhv", KNYAZ: "knyaz", RATOBORETS: "ratoborets", LUCHNIK: "luchnik",
               VSADNIK: "vsadnik", RATNIK: "ratnik", HELGI: "helgi"}
 PROMOTION_KINDS = (KNYAZ, RATOBORETS, LUCHNIK, VSADNIK, HELGI)
@@ -29,6 +40,11 @@ BACK_RANK = (RATOBORETS, VSADNIK, LUCHNIK, KNYAZ, VOLKHV, LUCHNIK, VSADNIK, RATO
 """Files a..h of each side's first rank (TV-1)."""
 RATNIK_PROMOTES_TO = tuple(HELGI if k == VOLKHV else k for k in BACK_RANK)
 """Files a..h of each side's ratniks: the kind each one promotes to (TV-7)."""
+
+
+def letters(lang: str = "en") -> dict[int, str]:
+    """The letter of each kind in ``lang`` (``en``: the canonical ``LETTERS``)."""
+    return RUSSIAN_LETTERS if check_language(lang) == "ru" else LETTERS
 
 
 def make(kind: int, side: int, promo: int = 0) -> int:

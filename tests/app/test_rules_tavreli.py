@@ -104,7 +104,7 @@ def test_the_pieces_table_names_every_piece(page):
 
 def test_reconstruction_lists_every_decision(page):
     ids = [d.id for d in rules.DECISIONS]
-    assert ids == ["D-1", "D-2"] + [f"I-{n}" for n in range(1, 12)]
+    assert ids == ["D-1", "D-2"] + [f"I-{n}" for n in range(1, 13)]
     assert ids[2:] == ids_in(games.tavreli.__doc__, "I")  # the engine's own, after D-1, D-2
     assert_every_rule_listed(page, rules, "tavreli")
     assert_decisions_listed(page, rules, "sources")

@@ -25,7 +25,10 @@ BUDGETS = [pytest.param(EXAMPLES, id="fast"),
            pytest.param(HOSTILE_EXAMPLES, id="hostile", marks=pytest.mark.slow)]
 MESSAGE_LIMIT = 1_000
 """Characters of an error message at most, whatever the input's length."""
-NASTY = "0123456789²³⁹¹₀٣۵߁०①Ⅻ½⅓ -/x:@~=+*#[](){}.,;|'\"\\\t\n\r\x00\u200b\ud800éKkTtRr"
+NASTY = ("0123456789²³⁹¹₀٣۵߁०①Ⅻ½⅓ -/x:@~=+*#[](){}.,;|'\"\\\t\n\r\x00\u200b\ud800éKkTtRr"
+         "!?хРрЛОВКЖПЩХВл")
+"""Characters spliced into valid text: digits ``int`` misreads, separators,
+marks, and the Russian letters and marks the parsers read (issue 29)."""
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow])
 pytestmark = pytest.mark.slow  # 500 examples for each parser of every ruleset
@@ -34,7 +37,7 @@ pytestmark = pytest.mark.slow  # 500 examples for each parser of every ruleset
 @cache
 def samples(name: str) -> tuple[Game, tuple, tuple[str, ...]]:
     """A ruleset's game, a few states along a seeded random game, and valid texts
-    (its positions and moves) to splice noise into."""
+    (its positions and moves, in either language) to splice noise into."""
     game = games.make(name)
     rng = random.Random(7)
     state = game.initial_state()
@@ -47,6 +50,8 @@ def samples(name: str) -> tuple[Game, tuple, tuple[str, ...]]:
         else:
             move = rng.choice(list(game.legal_moves(state)))
         texts.append(game.format_move(state, move))
+        if (russian := game.move_text(state, move, "ru")) != texts[-1]:
+            texts.append(russian)
         state = game.apply(state, move)
         states.append(state)
         texts.append(game.format_position(state))

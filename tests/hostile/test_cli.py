@@ -41,11 +41,13 @@ def games_argv(draw) -> list[str]:
     name = draw(st.sampled_from(NAMES))
     text = draw(hostile(name))
     command = draw(st.sampled_from(["legal-position", "legal-moves", "perft"]))
+    lang = draw(st.sampled_from([[], ["--lang", "ru"]]))  # issue 29: Russian letters typed
     if command == "perft":
         # refused depths only (0, negative, over 50 or not a number): a real count takes hours
         depth = draw(st.one_of(huge_number().map("9".__add__), st.sampled_from(["0", "-1", "x"])))
-        return ["perft", draw(ruleset()), depth, "--position", text]
-    return ["legal", name, "--position" if command == "legal-position" else "--moves", text]
+        return ["perft", draw(ruleset()), depth, "--position", text, *lang]
+    return ["legal", name, "--position" if command == "legal-position" else "--moves", text,
+            *lang]
 
 
 @HOSTILE
