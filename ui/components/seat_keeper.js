@@ -25,6 +25,7 @@ export default function ({ data, setStateValue }) {
     if (data.tab) seats[data.tab] = Date.now();
   }
   localStorage.setItem(KEPT, JSON.stringify(seats));
+  if (data.tab) return; // a seat shown: the server needs no report (and no rerun)
   const report = {
     tab: sessionStorage.getItem(TAB),
     kept: Object.keys(seats).sort((a, b) => seats[b] - seats[a]),

@@ -29,7 +29,8 @@ def keep_seats(key: str, *, tab: str | None, forget: Sequence[str],
                on_report: Callable[[], None]) -> None:
     """Keep ``tab`` as this tab's seat (None: leave it as the browser has it;
     empty: the lobby) and forget the keys ``forget``; ``on_report`` runs when
-    the browser says what it keeps (read it with ``kept``)."""
+    the browser says what it keeps (read it with ``kept``), which it does only
+    while the tab shows no seat."""
     _COMPONENT(key=key, data={"tab": tab, "forget": list(forget)},
                on_seats_change=on_report)
 

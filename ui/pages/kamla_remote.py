@@ -418,11 +418,13 @@ class RemoteScreen(PlayScreen):
         reseat(table.seat)
 
     def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
+        """``state`` (now, or a position looked back at) as this seat may see it."""
         table: Table = ss.remote_table
-        side = table.seat.side
+        side, ply = table.seat.side, history.shown(s, self.key)
         return view.scene(table.seated.seen(state), power_sides=frozenset({0, 1}) if s.over else
                           frozenset({side}), flip=side == 1, selected=selected,
-                          targets=targets, last=last, title=status(table))
+                          targets=targets, last=last,
+                          title=status(table) if ply is None else history.looking(s, ply))
 
     def before_panel(self, s: PlaySession) -> None:
         super().before_panel(s)
