@@ -158,6 +158,8 @@ def test_the_move_list_steps_back_without_showing_the_hidden_ruler(browser, app_
     wait_for_app(second)
     expect(cell(second, E4).locator(".tri")).to_have_count(1)
 
+    wait_for_app(first)
+    expect(first.get_by_role("radio", name="R=d1")).to_have_count(1)  # no stale copy left
     first.get_by_role("radio", name="R=d1").click()
     wait_for_app(first)
     expect(cell(first, D1).locator(".power")).to_have_count(1)
