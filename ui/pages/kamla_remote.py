@@ -66,6 +66,7 @@ def take_seat(found: remote.Seat) -> None:
     ss.remote_token = found.token
     ss.remote_prefix = ()
     ss.remote_aside = False
+    ss.pop("remote_gone", None)
     ss.remote_forget = [key for key in ss.get("remote_forget", []) if key != found.token]
     st.query_params.pop("code", None)
 
@@ -245,8 +246,8 @@ def lobby() -> None:
         ss.remote_setup_code = remote.normalize_code(st.query_params["code"])[:20]
     st.caption("A pair game with each player at their own browser: your Ruler is marked only "
                "on your screen.")
-    if ss.get("remote_gone"):
-        st.warning(ss.pop("remote_gone"))
+    if ss.get("remote_gone"):  # until another seat is taken: the browser's report reruns
+        st.warning(ss.remote_gone)
     if ss.get("remote_error"):
         st.error(said(ss.pop("remote_error")))
     kept_list()
