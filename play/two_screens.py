@@ -10,8 +10,9 @@ error never quotes more than the seat's own public view (K-8, K-22).
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 from play.ending import DrawOffer
 from play.session import Connect, PlaySession, default_connection
@@ -33,6 +34,25 @@ def start(side: int, *, intention: str = "", options: dict[str, Any] | None = No
         return remote.open_seats(con, game_id, side)
 
 
+def offered(seats: Sequence[remote.Seat]) -> list[remote.Seat]:
+    """The kept seats a new tab of this browser may take: never both seats of
+    one game (a browser shared by its two players), which come back only in
+    their own tabs."""
+    games = Counter(found.saved_game_id for found in seats)
+    return [found for found in seats if games[found.saved_game_id] == 1]
+
+
+def returning(tab: str | None, seats: Sequence[remote.Seat]) -> remote.Seat | None:
+    """The seat a tab comes back to, from the seats its browser kept: the
+    tab's own after a reload (``tab``, its key); in a new tab (``tab`` None)
+    the one seat ``offered``, if there is one; none in a tab that chose the
+    lobby (``tab`` empty)."""
+    if tab:
+        return next((found for found in seats if found.token == tab), None)
+    choices = offered(seats) if tab is None else []
+    return choices[0] if len(choices) == 1 else None
+
+
 @dataclass
 class Seated:
     """One screen's seat at a two-screen game, with the shared game as this
@@ -51,9 +71,22 @@ class Seated:
 
     @property
     def view(self) -> Any:
-        """The state this seat may see: its public view, the whole game once over."""
-        state = self.session.state
+        """The state this seat may see now."""
+        return self.seen(self.session.state)
+
+    def seen(self, state: Any) -> Any:
+        """``state`` (the game now or an earlier position) as this seat may see
+        it: its public view, the whole game once over (K-8, K-22)."""
         return state if self.session.over else self.session.game.public_view(state, self.seat.side)
+
+    def move_texts(self) -> list[str]:
+        """Each ply as this seat may read it: the other side's Ruler choice
+        hidden until the game is over."""
+        s = self.session
+        if s.over:
+            return list(s.record)
+        return [s.game.public_move_text(state, move, self.seat.side)
+                for state, move in zip(s.states, s.moves)]
 
     def public_position(self) -> str:
         return self.session.game.format_position(self.view)

@@ -2,8 +2,9 @@
 code, the other joins with it; each then acts through a secret seat key
 (``play.two_screens`` plays the game through the one session).
 
-The seat key never leaves the server except on its owner's own screen (to come
-back after closing the tab); no address ever holds it. A code only lets the
+The seat key never leaves the server except for its owner's own browser, which
+keeps it to come back after a reload or a closed tab (``recall``); no address,
+log or error message ever holds it. A code only lets the
 second player take the free seat once, expires when the game ends or after a
 day without a move, and failed join attempts are limited per minute, per
 client and per code (``Gate``).
@@ -18,7 +19,7 @@ import threading
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta, UTC
-from typing import Callable, Iterator
+from typing import Callable, Iterator, Sequence
 
 from readings import saved_games
 from readings.db import now, transaction
@@ -36,6 +37,10 @@ CODE_LIFETIME_HOURS = 24
 
 class RemoteError(ValueError):
     """A two-screen request that cannot be granted; the message says why."""
+
+
+class TooManyTries(RemoteError):
+    """The gate refuses a try: too many failures this minute (``Gate``)."""
 
 
 @dataclass(frozen=True)
@@ -93,10 +98,10 @@ class Gate:
         its fill of failures this minute; a ``RemoteError`` inside counts as one."""
         with self._lock:
             if len(self._recent("client", client)) >= self.limits["client"]:
-                raise RemoteError("too many wrong codes from this browser in the last minute; "
+                raise TooManyTries("too many wrong codes from this browser in the last minute; "
                                   "wait a minute, then check the code and try again")
             if len(self._recent("code", key)) >= self.limits["code"]:
-                raise RemoteError("too many wrong tries with this code in the last minute; "
+                raise TooManyTries("too many wrong tries with this code in the last minute; "
                                   "wait a minute, then check the code and try again")
         try:
             yield
@@ -186,6 +191,35 @@ def rejoin(con: sqlite3.Connection, key: str, *, client: str, gate: Gate = GATE)
             except RemoteError:
                 continue
         raise RemoteError("no game has this seat key; check it and try again")
+
+
+KEPT_LIMIT = 12
+"""At most this many seat keys kept by one browser are looked up per visit."""
+
+
+def recall(con: sqlite3.Connection, keys: Sequence[str], *, client: str,
+           gate: Gate = GATE) -> tuple[list[Seat], list[str]]:
+    """The seats at games still being played that the keys a browser kept
+    open (``ui.components.seat_keeper``), and the kept keys it may forget:
+    unknown here (the game was deleted) or of a finished game. An unknown key
+    counts as a failed try (``Gate``); once the gate refuses, the keys left
+    wait for a later visit, unforgotten."""
+    seats: list[Seat] = []
+    stale: list[str] = []
+    for key in list(dict.fromkeys(keys))[:KEPT_LIMIT]:
+        try:
+            with gate.attempt(client, key):
+                found = seat(con, key)
+        except TooManyTries:
+            break
+        except RemoteError:
+            stale.append(key)
+            continue
+        if saved_games.load(con, found.saved_game_id).finished:
+            stale.append(key)
+        else:
+            seats.append(found)
+    return seats, stale
 
 
 def code_expired(con: sqlite3.Connection, code: str, moment: datetime | None = None) -> bool:

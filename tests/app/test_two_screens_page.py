@@ -89,3 +89,19 @@ def test_a_deleted_game_is_explained_to_the_screen_that_remains():
     assert not first.exception and not first.error
     assert "no longer here" in " ".join(w.value for w in first.warning)
     assert first.button(key="remote_create")  # the lobby, to start again
+
+
+def test_a_seat_set_aside_is_offered_back_in_the_lobby():
+    """Issue 28: "Start or join another game" leaves the seat with the browser,
+    and the lobby lists it (here as the browser would report it) to go back."""
+    first, _ = two_screens()
+    seat = first.session_state["remote_table"].seat
+    first.button(key="remote_set_aside").click().run()
+    assert first.button(key="remote_create") and "remote_token" not in first.session_state
+    first.session_state["remote_kept"] = [seat]
+    first.run()
+    assert "Lower World (your side) · Lower World to move · 0 moves" in \
+        [t.value for t in first.text]
+    first.button(key=f"remote_back_{seat.saved_game_id}").click().run()
+    assert first.session_state["remote_token"] == seat.token
+    assert "You play the" in " ".join(m.value for m in first.markdown)

@@ -97,16 +97,21 @@ def test_the_address_holds_no_seat_and_the_invite_link_only_the_code(browser, ap
     assert key not in other.content() and code not in other.url
     screenshot(other, "two_screens_joined_phone")
 
-    first.reload()  # a reload loses the tab's seat; the seat key brings it back
-    wait_for_app(first)
-    first.get_by_text("Come back to your game").click()
-    first.get_by_label("Your seat key", exact=True).fill(key.lower())
-    first.get_by_role("button", name="Rejoin").click()
+    first.reload()  # the browser kept the seat (tests/e2e/test_two_screens_return_e2e.py)
     wait_for_app(first)
     expect(first.get_by_text("You play the Lower World")).to_be_visible(timeout=10_000)
     assert key not in first.url
-    first.context.close()
-    other.context.close()
+    elsewhere = new_page(browser)  # another browser: the seat key typed in brings it back
+    elsewhere.goto(app_url + "/kamla-two-screens")
+    wait_for_app(elsewhere)
+    elsewhere.get_by_text("Come back with a seat key").click()
+    elsewhere.get_by_label("Your seat key", exact=True).fill(key.lower())
+    elsewhere.get_by_role("button", name="Rejoin").click()
+    wait_for_app(elsewhere)
+    expect(elsewhere.get_by_text("You play the Lower World")).to_be_visible(timeout=10_000)
+    assert key not in elsewhere.url
+    for page in (first, other, elsewhere):
+        page.context.close()
 
 
 def test_a_forged_move_is_refused_without_the_other_ruler(browser, app_url):

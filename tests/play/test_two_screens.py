@@ -188,3 +188,50 @@ def test_an_offer_stored_before_the_session_kept_it_still_reads(seats):
     assert lower.session.draw_offer == DrawOffer(1, 0)
     lower.answer_draw(True)
     assert stored(lower).outcome["reason"] == "agreement"
+
+
+def seat(token: str, game: int, side: int = 0) -> remote.Seat:
+    return remote.Seat("CODE-CODE-CODE", token, side, game)
+
+
+def test_a_reloaded_tab_comes_back_to_its_own_seat():
+    """Issue 28: the tab's own key wins over every other kept seat."""
+    kept = [seat("K1", 1), seat("K2", 2), seat("K3", 3)]
+    assert two_screens.returning("K2", kept) == kept[1]
+    assert two_screens.returning("K9", kept) is None  # its game was deleted or ended
+
+
+def test_a_new_tab_comes_back_only_to_the_one_seat_kept():
+    one, two = seat("K1", 1), seat("K2", 2)
+    assert two_screens.returning(None, [one]) == one
+    assert two_screens.returning(None, [one, two]) is None  # the page lists both
+    assert two_screens.returning(None, []) is None
+    assert two_screens.returning("", [one]) is None  # the tab chose the lobby
+
+
+def test_both_seats_of_a_game_kept_in_one_browser_are_offered_to_no_new_tab():
+    """Two players sharing one browser: a new tab never takes the other's
+    seat; each seat still comes back in its own tab."""
+    lower, upper, other = seat("K1", 1, 0), seat("K2", 1, 1), seat("K3", 2, 1)
+    assert two_screens.offered([lower, upper, other]) == [other]
+    assert two_screens.returning(None, [lower, upper]) is None
+    assert two_screens.returning("K2", [lower, upper]) == upper
+
+
+def test_the_move_list_hides_the_other_ruler_until_the_end(seats):
+    """Issue 28: each seat reads its own Ruler choice and R=? for the other's,
+    and looking back at a position shows no more than its public view."""
+    lower, upper = seats
+    lower.play("R=d1")
+    upper = Seated.at(upper.seat)
+    upper.play("R=e8")
+    lower, upper = Seated.at(lower.seat), Seated.at(upper.seat)
+    assert lower.move_texts() == ["R=d1", "R=?"] and upper.move_texts() == ["R=?", "R=e8"]
+    before = upper.session.states[1]  # after the Lower World chose its Ruler
+    assert upper.seen(before) == upper.session.game.public_view(before, 1)
+    d1 = 3
+    assert upper.seen(before).board[d1] != before.board[d1]  # a Priest to the Upper World
+    assert lower.seen(before).board[d1] == before.board[d1]  # its own Ruler
+    upper.resign()
+    upper = Seated.at(upper.seat)
+    assert upper.move_texts() == ["R=d1", "R=e8"] and upper.seen(before) == before

@@ -150,3 +150,32 @@ def test_a_two_screen_game_belongs_to_its_two_seats(con, seats):
         with pytest.raises(remote.RemoteError, match="only the two players"):
             remote.guard(con, lower.saved_game_id, token)
     assert remote.holds(con, other.id, None)  # a game without seats is anyone's here
+
+
+def test_kept_keys_bring_back_the_seats_of_games_going_on(con, seats, gate):
+    """Issue 28: the keys a browser kept open the seats of games still being
+    played, in the order kept; unknown and finished ones are to be forgotten."""
+    lower, upper = seats
+    other = create(con, side=1)
+    over = create(con, side=0)
+    end(con, over)
+    unknown = "AAAA-AAAA-AAAA-AAAA-AAAA"
+    found, stale = remote.recall(con, [other.token, unknown, lower.token, over.token,
+                                       lower.token], client="b", gate=gate)
+    assert found == [other, lower] and stale == [unknown, over.token]
+
+
+def test_a_browser_guessing_keys_is_stopped_without_losing_its_own(con, seats, gate):
+    """Each unknown kept key is a failed try; once the gate refuses, the keys
+    left are neither opened nor forgotten."""
+    lower, _ = seats
+    guesses = [f"AAAA-AAAA-AAAA-AAAA-AA{c}{d}" for c in "AB" for d in "ABCDEFGH"][:10]
+    found, stale = remote.recall(con, [*guesses, lower.token], client="b", gate=gate)
+    assert found == [] and stale == guesses
+    assert remote.recall(con, [lower.token], client="c", gate=gate) == ([lower], [])
+
+
+def test_at_most_twelve_kept_keys_are_looked_up(con, gate):
+    games = [create(con, side=0) for _ in range(remote.KEPT_LIMIT + 1)]
+    found, stale = remote.recall(con, [g.token for g in games], client="b", gate=gate)
+    assert found == games[:12] and stale == []

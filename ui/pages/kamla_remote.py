@@ -9,9 +9,10 @@ import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from games.kamla import CHOOSE, SIDE_NAMES
-from readings import remote
-from ui import common, history
+from readings import remote, saved_games
+from ui import common, game_list, history
 from play import ending, lifecycle, two_screens
+from ui.components import seat_keeper
 from ui.journal_file import guarded
 from ui.hosts import lan_addresses
 from play.session import PlaySession, default_connection
@@ -20,11 +21,13 @@ from ui.views import kamla as view
 from play.text import said
 
 POLL_SECONDS = 1.0  # how often a screen asks whether the game changed (no redraw)
+KEEPER = "remote_keeper"  # the element that keeps this browser's seat keys
 ss = st.session_state
 
 
 def current_seat() -> remote.Seat | None:
-    """This tab's seat: kept in server-side session state, never in the address."""
+    """This tab's seat: kept in server-side session state and by the browser
+    (``seat_keeper``), never in the address."""
     st.query_params.pop("seat", None)  # an address from before seats left the URL
     token = ss.get("remote_token")
     if not token:
@@ -54,7 +57,7 @@ def reseat(found: remote.Seat) -> None:
 def vanished() -> None:
     """The game of this tab's seat was deleted (on the Games page, by a seat
     holder): forget the seat and say so on the lobby, instead of failing."""
-    ss.pop("remote_token", None)
+    forget(ss.pop("remote_token", None))
     ss.pop("remote_table", None)
     ss.remote_gone = GONE
 
@@ -62,7 +65,48 @@ def vanished() -> None:
 def take_seat(found: remote.Seat) -> None:
     ss.remote_token = found.token
     ss.remote_prefix = ()
+    ss.remote_aside = False
+    ss.pop("remote_gone", None)
+    ss.remote_forget = [key for key in ss.get("remote_forget", []) if key != found.token]
     st.query_params.pop("code", None)
+
+
+def forget(token: str | None) -> None:
+    """Have the browser forget a seat it may keep (left, finished or deleted)."""
+    if token:
+        ss.remote_forget = [*ss.get("remote_forget", []), token]
+
+
+@guarded
+def kept_seats() -> None:
+    """The browser said which seat keys it keeps: the seats of games still
+    going on that they open, listed in the lobby; a tab without a seat comes
+    back to its own (a reload) or, if it is new, to the one seat kept here."""
+    report = seat_keeper.kept(KEEPER)
+    if report is None:
+        return
+    keys = [*report.keys, *([report.tab] if report.tab else [])]
+    with default_connection() as con:
+        seats, stale = remote.recall(con, keys, client=client_id())
+    ss.remote_forget = list(dict.fromkeys([*ss.get("remote_forget", []), *stale]))
+    ss.remote_kept = two_screens.offered(seats)
+    back = two_screens.returning(report.tab, seats)
+    if back is not None and not ss.get("remote_token") and not ss.get("remote_aside"):
+        take_seat(back)
+
+
+def keeper(found: remote.Seat | None) -> None:
+    """The browser's store of seat keys: this tab's seat while its game goes
+    on; the lobby once the game is over or the player left it; in a tab that
+    has not yet heard from the browser, whatever it kept."""
+    gone = list(ss.get("remote_forget", []))
+    if found is None:
+        tab = "" if ss.get("remote_aside") else None
+    elif ss.remote_table.session.over:
+        tab, gone = "", [*gone, found.token]
+    else:
+        tab = found.token
+    seat_keeper.keep_seats(KEEPER, tab=tab, forget=gone, on_report=kept_seats)
 
 
 @guarded
@@ -106,7 +150,17 @@ def rejoin_game() -> None:
 
 
 def leave() -> None:
+    """Leave a finished game (the browser forgets it) for the lobby."""
+    forget(ss.pop("remote_token", None))
+    ss.remote_aside = True
+
+
+def set_aside() -> None:
+    """To the lobby, to start or join another game: the browser keeps this
+    seat, and the lobby offers it back."""
     ss.pop("remote_token", None)
+    ss.pop("remote_table", None)
+    ss.remote_aside = True
 
 
 def listening_addresses() -> list[str]:
@@ -154,12 +208,36 @@ def sharing_note(found: remote.Seat) -> None:
 
 
 def seat_key_note(found: remote.Seat) -> None:
-    """This player's own seat key, folded away, to come back after a reload."""
-    with st.expander("Your seat key (to come back to this game)"):
-        st.caption("Keep it to yourself: with it you come back to this game after closing "
-                   "or reloading this tab (\u201cCome back to your game\u201d on this page). "
-                   "It is never in the address bar.")
+    """This player's own seat key, folded away, to come back from another browser."""
+    with st.expander("Your seat key (for another browser)"):
+        st.caption("This browser keeps your seat: a reload, or this page opened again after "
+                   "closing the tab, brings you back here. To go on from another browser or "
+                   "device, type this key there under \u201cCome back with a seat key\u201d. "
+                   "Keep it to yourself; it is never in the address bar.")
         st.code(found.token, language=None)
+
+
+def kept_list() -> None:
+    """The games this browser keeps a seat at, each one click away."""
+    seats: list[remote.Seat] = ss.get("remote_kept", [])
+    if not seats:
+        return
+    with default_connection() as con:
+        games = {found.saved_game_id: saved_games.load(con, found.saved_game_id)
+                 for found in seats}
+        waiting = {found.saved_game_id for found in seats if not remote.joined(con, found.code)}
+    with st.container(border=True, key="remote_kept_games"):
+        st.subheader("Your games in this browser")
+        for found in seats:
+            game = games[found.saved_game_id]
+            shown = game_list.summary(game)
+            row = st.container(horizontal=True, vertical_alignment="center", gap="small",
+                               key=f"remote_kept_row_{found.saved_game_id}")
+            turn = "nobody has joined yet" if found.saved_game_id in waiting else shown.turn
+            row.text(" · ".join([f"{SIDE_NAMES[found.side]} (your side)", turn,
+                                 shown.progress, *([game.intention] if game.intention else [])]))
+            row.button("Back to this game", key=f"remote_back_{found.saved_game_id}",
+                       on_click=take_seat, args=(found,))
 
 
 def lobby() -> None:
@@ -168,10 +246,11 @@ def lobby() -> None:
         ss.remote_setup_code = remote.normalize_code(st.query_params["code"])[:20]
     st.caption("A pair game with each player at their own browser: your Ruler is marked only "
                "on your screen.")
-    if ss.get("remote_gone"):
-        st.warning(ss.pop("remote_gone"))
+    if ss.get("remote_gone"):  # until another seat is taken: the browser's report reruns
+        st.warning(ss.remote_gone)
     if ss.get("remote_error"):
         st.error(said(ss.pop("remote_error")))
+    kept_list()
     create, join = st.columns(2, gap="large")
     with create.container(border=True):
         st.subheader("Start a game")
@@ -185,9 +264,9 @@ def lobby() -> None:
         st.text_input("Game code", key="remote_setup_code", max_chars=20,
                       placeholder="e.g. KX7P-2MQD-9RTB")
         st.button("Join", on_click=join_game, key="remote_join")
-    with st.expander("Come back to your game"):
+    with st.expander("Come back with a seat key"):
         st.text_input("Your seat key", key="remote_setup_key", max_chars=40, type="password",
-                      help="Shown under \u201cYour seat key\u201d while you played.")
+                      help="Shown under \u201cYour seat key\u201d in the browser you played in.")
         st.button("Rejoin", on_click=rejoin_game, key="remote_rejoin")
     addresses = listening_addresses()
     if addresses:
@@ -303,11 +382,13 @@ class RemoteScreen(PlayScreen):
 
     def page(self) -> None:
         found = current_seat()
+        if found is not None and ("remote_table" not in ss or ss.remote_table.seat != found):
+            reseat(found)
+            found = found if ss.get("remote_token") else None
+        keeper(found)
         if found is None:
             lobby()
             return
-        if "remote_table" not in ss or ss.remote_table.seat != found:
-            ss.remote_table = Table(found)
         super().page()
 
     def heading(self, s: PlaySession) -> None:
@@ -338,11 +419,13 @@ class RemoteScreen(PlayScreen):
         reseat(table.seat)
 
     def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
+        """``state`` (now, or a position looked back at) as this seat may see it."""
         table: Table = ss.remote_table
-        side = table.seat.side
-        return view.scene(table.view, power_sides=frozenset({0, 1}) if s.over else
+        side, ply = table.seat.side, history.shown(s, self.key)
+        return view.scene(table.seated.seen(state), power_sides=frozenset({0, 1}) if s.over else
                           frozenset({side}), flip=side == 1, selected=selected,
-                          targets=targets, last=last, title=status(table))
+                          targets=targets, last=last,
+                          title=status(table) if ply is None else history.looking(s, ply))
 
     def before_panel(self, s: PlaySession) -> None:
         super().before_panel(s)
@@ -368,12 +451,14 @@ class RemoteScreen(PlayScreen):
             draw_controls(ss.remote_table)
 
     def move_list(self, s: PlaySession) -> None:
-        """The moves as this seat may read them (the other's Ruler choice hidden)."""
-        texts = [s.game.public_move_text(state, move, ss.remote_table.seat.side)
-                 for state, move in zip(s.states, s.moves)]
-        with st.container(height=220, border=True):
-            st.caption("Moves")
-            st.text(common.numbered(texts, history.before_moves(s.states)) or "—")
+        """The moves to click through, as this seat may read them."""
+        history.walk(s, self.key, ss.remote_table.seated.move_texts())
+
+    def panel_bottom(self, s: PlaySession) -> None:
+        if not s.over:
+            st.button("Start or join another game", key="remote_set_aside", on_click=set_aside,
+                      help="This browser keeps your seat here: the page offers this game "
+                           "back to you.")
 
     def page_end(self, s: PlaySession) -> None:
         """The other screen moves: ``watch`` sees it."""
