@@ -9,9 +9,6 @@ from games.core import CHANCE
 from play.in_play import InPlay
 
 SCORES = (1, 2, 3, 4, 5)
-FACES = {1: "one light face up", 2: "two light faces up", 3: "three light faces up",
-         4: "all four light faces up", 5: "every face dark"}
-"""S-3: what the sticks show for each score."""
 
 
 class ThrowError(ValueError):

@@ -18,7 +18,7 @@ from games.core import CHANCE
 from games.senet import BELL_PHASE, FATE, MOVE, OPENING, PLAYER_NAMES
 from ui import common, computer, history, journal_file, meditation
 from play import ending, lifecycle
-from play.sticks import FACES, SCORES, enter_throw, own_sticks, throw_due
+from play.sticks import SCORES, enter_throw, own_sticks, throw_due
 from ui.components.ambient import ambient
 from ui.components.bell import bell
 from ui.components.to_top import to_top
@@ -453,7 +453,15 @@ PAD_STYLE = """<style>
 .st-key-senet_med_pad [data-testid='stColumn'] { min-width: 0; flex: 1 1 0; }
 .st-key-senet_pad button, .st-key-senet_med_pad button { min-height: 48px; min-width: 44px;
   font-size: 1.3rem; font-weight: 600; padding: 0; }
+.st-key-senet_pad kbd, .st-key-senet_med_pad kbd { display: none; }
+.st-key-senet_med_pad { max-width: 560px; margin: 0 auto; }
 </style>"""
+
+
+# On a phone the five scores take more room than one throw button: a smaller board.
+OWN_PHONE_STYLE = """<style>@media (max-width: 640px) {
+  .st-key-senet_board { max-width: max(140px, calc((100dvh - 385px) * 0.32)); }
+}</style>"""
 
 
 def throws_wait(s: PlaySession) -> bool:
@@ -479,20 +487,19 @@ def pad_line(s: PlaySession) -> str:
     if computer.computers_turn(s):
         return f"Throw your sticks {whose}, the computer's side; it moves once you enter the score."
     fate = " (the throw of fate)" if state.stage == FATE else ""
-    return f"Throw your sticks {whose}{fate} and enter the score: 1–5, or a key 1–5."
+    return f"Throw your own sticks {whose}{fate} and enter the score (keys 1–5)."
 
 
-def throw_pad(s: PlaySession, key: str) -> None:
+def throw_pad(s: PlaySession, key: str, style: str = "") -> None:
     """D-7: five buttons, one for each score of the person's own sticks (the
-    keys 1 to 5 press them); each names what the sticks show."""
-    st.html(PAD_STYLE)
+    keys 1 to 5 press them), under the line that says whose throw it is."""
+    st.html(PAD_STYLE + style)
     with st.container(key=key):
         st.caption(pad_line(s))
         closed = not throw_due(s) or throws_wait(s)
         for score, col in zip(SCORES, st.columns(len(SCORES))):
             col.button(str(score), key=f"{key}_{score}", on_click=enter_score, args=(score,),
-                       shortcut=str(score), disabled=closed, help=f"{score}: {FACES[score]}",
-                       width="stretch")
+                       shortcut=str(score), disabled=closed, width="stretch")
     if ss.get("senet_error") and key == "senet_med_pad":
         st.error(ss.pop("senet_error"))
 
@@ -719,19 +726,20 @@ class SenetScreen(PlayScreen):
     def under_board(self, s: PlaySession) -> None:
         """The sticks as last thrown, the throw, its rule, the bell; on a phone
         the sticks and the throw stay side by side, and a new game opens at the
-        page's top, so the board, the throw and the pieces share one screen."""
+        page's top, so the board, the throw and the pieces share one screen.
+        With the person's own sticks (D-7) the five scores stand in their place:
+        the sticks are in the person's hands."""
         st.html(PHONE_STYLE)
         to_top(s.game_id, key="senet_to_top")
-        with st.container(key="senet_throw_bar"):
-            sticks, button = st.columns([3, 2], vertical_alignment="center")
-            with sticks:
-                board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
-                      on_click=lambda: None)
         if own_sticks(s):
-            button.caption("Thrown with your own sticks: the app throws nothing.")
             if not s.over:
-                throw_pad(s, "senet_pad")
+                throw_pad(s, "senet_pad", OWN_PHONE_STYLE)
         else:
+            with st.container(key="senet_throw_bar"):
+                sticks, button = st.columns([3, 2], vertical_alignment="center")
+                with sticks:
+                    board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
+                          on_click=lambda: None)
             button.button("Throw the sticks", on_click=self.throw, key="senet_throw",
                           type="primary", shortcut="Space",
                           disabled=(s.over or s.mode == "contemplation" or throws_wait(s)
