@@ -24,6 +24,15 @@ def choose_own_sticks(page) -> None:
     wait_for_app(page)
 
 
+def begin_a_game_with_own_sticks(browser, app_url: str, width: int, height: int):
+    page = browser.new_page(viewport={"width": width, "height": height})
+    open_setup(page, app_url + "/senet")
+    choose_own_sticks(page)
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    return page
+
+
 def score(page, n: int, pad: str = "senet_pad"):
     return page.locator(f".st-key-{pad}_{n} button").first
 
@@ -36,11 +45,7 @@ def journal_caption(page, app_url: str) -> str:
 
 
 def test_a_game_with_own_sticks_to_the_journal_entry_that_notes_it(browser, app_url):
-    page = browser.new_page(viewport={"width": 1280, "height": 800})
-    open_setup(page, app_url + "/senet")
-    choose_own_sticks(page)
-    page.get_by_role("button", name="Begin").click()
-    wait_for_app(page)
+    page = begin_a_game_with_own_sticks(browser, app_url, 1280, 800)
     expect(page.get_by_role("button", name="Throw the sticks")).to_have_count(0)
     for n in range(1, 6):
         expect(score(page, n)).to_be_visible()
@@ -63,11 +68,7 @@ def test_a_game_with_own_sticks_to_the_journal_entry_that_notes_it(browser, app_
 
 
 def test_own_sticks_on_a_phone_put_the_board_and_the_scores_in_one_screen(browser, app_url):
-    page = browser.new_page(viewport={"width": 390, "height": 844})
-    open_setup(page, app_url + "/senet")
-    choose_own_sticks(page)
-    page.get_by_role("button", name="Begin").click()
-    wait_for_app(page)
+    page = begin_a_game_with_own_sticks(browser, app_url, 390, 844)
     page.wait_for_timeout(1200)
     for n in (1, 5):
         box = score(page, n).bounding_box()
