@@ -8,7 +8,7 @@ import pytest
 from play.session import PlaySession
 from play.sticks import ThrowError, enter_throw, setting_words
 from tests.app.conftest import app
-from tests.app.test_senet_page import FakeClock
+from tests.app.test_senet_page import FakeClock, headings
 
 CYCLES = "Kendall–Bell cycles: a session of death and resurrection"
 
@@ -93,3 +93,36 @@ def test_a_score_when_no_throw_is_due_is_refused_and_nothing_changes():
     with pytest.raises(ThrowError, match="no throw is due now, so the score 4"):
         enter_throw(session, 4)
     assert session.record == ["[2]"]
+
+
+def test_when_the_time_is_up_the_person_throws_the_turn_in_hand_to_its_end():
+    """C-2 with own sticks: the app throws nothing, not even to finish the turn;
+    the end bell rings on time, and the session ends with the turn."""
+    clock = FakeClock()
+    at = app("senet", senet_rng=random.Random(5), senet_clock=clock).run()
+    at.radio(key="senet_setup_rules").set_value(CYCLES).run()
+    at.radio(key="senet_setup_by").set_value("For a set time").run()
+    at.number_input(key="senet_setup_minutes").set_value(1).run()
+    at.toggle(key="senet_setup_own_sticks").set_value(True).run()
+    at.button(key="senet_begin").click().run()
+    assert at.button(key="senet_pad_1").disabled  # the clock has not started
+    at.button(key="senet_start").click().run()
+    at.button(key="senet_pad_1").click().run()  # the first seat's 1: Spools, a move due
+    clock.now += 61
+    at.run()
+    session = at.session_state["senet_session"]
+    assert session.record == ["[1]", "time"] and not session.over
+    assert at.session_state["senet_bell"]["kind"] == "end"
+    assert "The time is up: Spools finish the turn in hand" in headings(at)
+    pick = at.selectbox(key="senet_pick")
+    pick.select(pick.options[0]).run()
+    at.button(key="senet_move").click().run()
+    assert not session.over  # the 1 earned another throw, which is the person's
+    at.button(key="senet_pad_2").click().run()
+    if not session.over:
+        pick = at.selectbox(key="senet_pick")
+        pick.select(pick.options[0]).run()
+        at.button(key="senet_move").click().run()
+    assert session.over and session.outcome.reason.startswith("time is up")
+    throws = [t for t in session.record if t.startswith("[")]
+    assert throws == ["[1]", "[2]"]  # every throw the person's own
