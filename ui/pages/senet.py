@@ -481,13 +481,13 @@ def pad_line(s: PlaySession) -> str:
         seat = "first" if state.who == 0 else "second"
         whose = f"for the {seat} seat"
     else:
-        whose = f"for {PLAYER_NAMES[state.who]}"
+        whose = f"for {PLAYER_NAMES[state.who]}" + (
+            " (the throw of fate)" if state.stage == FATE else "")
     if s.mode == "contemplation":
         return f"Throw your sticks {whose}; the app moves once you enter the score."
     if computer.computers_turn(s):
         return f"Throw your sticks {whose}, the computer's side; it moves once you enter the score."
-    fate = " (the throw of fate)" if state.stage == FATE else ""
-    return f"Throw your own sticks {whose}{fate} and enter the score (keys 1–5)."
+    return f"Throw your own sticks {whose} and enter the score (keys 1–5)."
 
 
 def throw_pad(s: PlaySession, key: str, style: str = "") -> None:
