@@ -84,6 +84,13 @@ def _senet_hits(rp: Replay, claim: tuple) -> bool:
     return tuple(counts) == claim[1:]
 
 
+def _senet_setting(rp: Replay, claim: tuple) -> bool:
+    """A setting of the session: whose sticks (D-7), the phase it opened with (D-8)."""
+    from games.senet import Senet
+    game = rp.game_as(Senet)
+    return (game.sticks if claim[0] == "senet.sticks" else game.opening) == claim[1]
+
+
 def _senet_cycle(rp: Replay, claim: tuple) -> bool:
     final = _final(rp)
     return ((final.cycles(0), final.phase(0)), (final.cycles(1), final.phase(1))) == claim[1:]
@@ -194,6 +201,7 @@ CHECKERS: dict[str, Callable[[Replay, tuple], bool]] = {
     "senet.lands": _senet_lands, "senet.fated": _senet_fated, "senet.fates": _senet_fates,
     "senet.fate-ones": _senet_fate_ones, "senet.off": _senet_off,
     "senet.ahead": _senet_ahead, "senet.hits": _senet_hits, "senet.cycle": _senet_cycle,
+    "senet.sticks": _senet_setting, "senet.opening": _senet_setting,
     "tafl.fell": _tafl_fell, "tafl.king": _tafl_king, "tafl.corner": _tafl_corner,
     "tafl.throne": _tafl_throne, "tafl.left": _tafl_left,
     "shatra.count": _shatra_count, "shatra.biy": _shatra_biy,

@@ -91,8 +91,9 @@ def _rarity(rp: Replay, symbol_id: str) -> tuple[float | None, str]:
     a record read from another position than the start (a cycle phase)."""
     game = rp.game
     if symbol_id.startswith("game.declared.") or \
+            game.info.options.get("opening", "kendall") != "kendall" or \
             game.format_position(rp.states[0]) != game.format_position(game.initial_state()):
-        return None, ""
+        return None, ""  # (computer games never open a Senet session with Bell, D-8)
     steps = len(rp.moves)
     found = tables.share(game.info.name, symbol_id, steps)
     return found, tables.rarity_text(found, tables.games_played(game.info.name),

@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from games.senet import (
-    BA, BEAUTY, BELL_PHASE, FATE, HOUSES, ISIS_NEPHTHYS, KENDALL_PHASE, MOVE, NET, OPENING,
+    BA, BEAUTY, FATE, HOUSES, ISIS_NEPHTHYS, KENDALL_PHASE, MOVE, NET, OPENING,
     PLAYER_NAMES, REASON_CODES, REBIRTH, RISING_SUN, THREE_TRUTHS, THROW, WATER, Senet,
 )
 
@@ -60,12 +60,19 @@ def _score(value: Fraction) -> str:
     return f"{float(value):.2f}"
 
 
-def _finished_before(start, phase: str) -> bool:
+def _finished_before(game: Senet, start, phase: str) -> bool:
     """Whether some player had finished a phase of this kind before the record
     began (a later slice of a session): its first finish is then not the session's."""
-    if phase == "bell":
-        return bool(start.cycles(0) or start.cycles(1))
-    return any(start.cycles(q) or start.phase(q) != KENDALL_PHASE for q in (0, 1))
+    index = PHASES.index(phase)
+    return any(game.finished(start, q)[index] for q in (0, 1))
+
+
+def _phase_finished(before, after, q: int) -> str | None:
+    """The phase player ``q`` finished with this step ("kendall", "bell"), or
+    None: a phase ends as the player turns to the other (C-1, in either order, D-8)."""
+    if before.phase(q) == after.phase(q):
+        return None
+    return "kendall" if before.phase(q) == KENDALL_PHASE else "bell"
 
 
 def _closed(rp: Replay) -> tuple[str, int] | None:
@@ -75,10 +82,8 @@ def _closed(rp: Replay) -> tuple[str, int] | None:
         return None
     before, after = rp.states[-2], rp.final
     for q in (0, 1):
-        if after.cycles(q) > before.cycles(q):
-            return "bell", q
-        if before.phase(q) == KENDALL_PHASE and after.phase(q) == BELL_PHASE:
-            return "kendall", q
+        if phase := _phase_finished(before, after, q):
+            return phase, q
     return None
 
 
@@ -124,10 +129,8 @@ def extract(rp: Replay) -> list[Found]:
         if domains is None and before.odd_owner < 0 and after.odd_owner >= 0:
             domains = after.odd_owner
         for q in (0, 1):
-            if before.phase(q) == KENDALL_PHASE and after.phase(q) == BELL_PHASE:
-                finished["kendall"].append((q, after.turn))
-            elif after.cycles(q) > before.cycles(q):
-                finished["bell"].append((q, after.turn))
+            if phase := _phase_finished(before, after, q):
+                finished[phase].append((q, after.turn))
 
     # The outcome, or the moment -----------------------------------------------------
     scores = game.ahead(final)
@@ -176,7 +179,7 @@ def extract(rp: Replay) -> list[Found]:
     if game.session == "cycles":
         for phase, title in (("kendall", "Kendall"), ("bell", "Bell")):
             done = finished[phase]
-            if done and not _finished_before(rp.states[0], phase):
+            if done and not _finished_before(game, rp.states[0], phase):
                 order = ", ".join(f"{PLAYER_NAMES[q]} (turn {t})" for q, t in done)
                 found.append(Found(f"senet.first.{phase}.{PLAYERS[done[0][0]]}",
                                    f"{title} phases finished: {order}", side=done[0][0]))

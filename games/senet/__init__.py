@@ -1,5 +1,5 @@
 """Senet: rules engine (spec senet.md, rules S-1..S-15, B-1..B-7, C-1..C-4,
-decisions D-1..D-3 of the spec and D-4..D-6 below, where the spec and the seed are
+decisions D-1..D-3 of the spec and D-4..D-8 below, where the spec and the seed are
 silent) for Kendall, Bell, Kendall-Bell cycles and modern Kendall.
 
 - D-4  S-11 holds backward too (S-10 carries the landing rules to backward moves):
@@ -16,6 +16,10 @@ silent) for Kendall, Bell, Kendall-Bell cycles and modern Kendall.
        (``odd:C:S``, ``SenetState.bell_done``); they are shared out anew when the
        other finishes too. A player who finishes again meanwhile finishes again
        on the same domains.
+- D-7  Throws from the players' own sticks (``sticks="own"``) are entered scores the
+       rules take exactly as drawn ones; the option is kept for the record's reading.
+- D-8  A session of cycles may open with Bell (``opening="bell"``; seed 003): it starts
+       as Bell alone, each cycle is Bell then Kendall, completed on finishing Kendall.
 """
 from games.core.registry import register
 from games.senet.board import (

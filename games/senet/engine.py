@@ -49,16 +49,21 @@ class Config:
     __slots__ = ("rules", "pieces", "session", "target", "turn_limit", "first", "timed",
                  "ends_only", "block",
                  "not_houses", "fate", "ba_net", "keep_extra", "area_out", "odd", "even",
-                 "cand", "fshift", "bshift", "back_ok", "bell_session")
+                 "cand", "fshift", "bshift", "back_ok", "bell_session", "bell_first",
+                 "bell_start")
 
     def __init__(self, rules: SenetRules, pieces: int, session: str, target: int | None,
-                 turn_limit: int | None, first: str, timed: bool):
+                 turn_limit: int | None, first: str, timed: bool, opening: str = "kendall"):
         self.rules = rules
         self.first = first
         self.timed = timed
         self.pieces = pieces
         self.session = session
         self.bell_session = session == "bell"
+        self.bell_first = session == "cycles" and opening == "bell"
+        """D-8: a session of cycles that opens with Bell (each cycle Bell then Kendall)."""
+        self.bell_start = self.bell_session or self.bell_first
+        """The game starts in Bell, every piece off the board (B-1)."""
         self.target = target
         self.turn_limit = turn_limit
         self.ends_only = rules.ends_only
@@ -162,7 +167,7 @@ def throw(c: Config, pos: list[int], t: int) -> tuple[int, int]:
     # OPENING (S-6, B-1): the first 1 decides who plays Spools.
     if t == 1:
         pos[WHO] = 0
-        if c.bell_session:  # B-1 and the seed: the 1 only decides; Spools then throws
+        if c.bell_start:  # B-1 and the seed: the 1 only decides; Spools then throws
             pos[STAGE] = THROW
             return 0, 0
         pos[STAGE] = THROW
@@ -310,15 +315,16 @@ def _settle(c: Config, pos: list[int], mover: int) -> None:
                 if c.session == "kendall":
                     _end(pos, q, FINISHED_KENDALL)
                     return
+                if c.bell_first and _cycle_completed(c, pos, q):  # D-8
+                    return
         elif (owner >= 0 and not pos[OFFBOARD + q]
               and not pos[q] & ~c.domain_mask(q, owner)):  # B-7
-            pos[CYCLES + q] += 1
             pos[PHASE + q] = KENDALL_PHASE  # C-1: Kendall again from the domains
             if c.bell_session:
+                pos[CYCLES + q] += 1
                 _end(pos, q, FINISHED_BELL)
                 return
-            if c.target is not None and pos[CYCLES + q] >= c.target:
-                _end(pos, q, COMPLETED_CYCLES)
+            if not c.bell_first and _cycle_completed(c, pos, q):
                 return
             both = both or done not in (-1, q)
             done = q
@@ -328,6 +334,28 @@ def _settle(c: Config, pos: list[int], mover: int) -> None:
         _assign_domains(pos)
     else:
         pos[BELL_DONE] = done
+
+
+def _cycle_completed(c: Config, pos: list[int], q: int) -> bool:
+    """Count a cycle of ``q`` completed (C-1; D-8 when Bell opens); returns
+    whether that ends the session (the target reached)."""
+    pos[CYCLES + q] += 1
+    if c.target is not None and pos[CYCLES + q] >= c.target:
+        _end(pos, q, COMPLETED_CYCLES)
+        return True
+    return False
+
+
+def bells_finished(c: Config, pos, p: int) -> int:
+    """How many Bell phases player ``p`` has finished (C-1; D-8 when Bell opens)."""
+    return pos[CYCLES + p] + (c.bell_first and pos[PHASE + p] == KENDALL_PHASE)
+
+
+def phases_finished(c: Config, pos, p: int) -> int:
+    """How many phases, Kendall or Bell, player ``p`` has finished (C-3, D-8)."""
+    if c.bell_first:
+        return 2 * pos[CYCLES + p] + (pos[PHASE + p] == KENDALL_PHASE)
+    return 2 * pos[CYCLES + p] + pos[PHASE + p]
 
 
 def _assign_domains(pos: list[int]) -> None:
@@ -363,7 +391,7 @@ def ahead(c: Config, pos, p: int) -> Fraction:
     Kendall: a piece on square s has covered s of 31 squares (borne off: 31).
     Bell: a piece on Kendall square s has covered 31 - s of 30 (off the board: 0).
     """
-    done = 2 * pos[CYCLES + p] + pos[PHASE + p]
+    done = phases_finished(c, pos, p)
     squares = pos[p]
     total = 0
     while squares:

@@ -31,6 +31,10 @@ from games.senet.engine import (
 from games.senet.position import SenetState, format_position, parse_position
 from games.senet.rules import RULESETS, THROW_OUTCOMES
 
+OPENINGS = ("kendall", "bell")
+"""The phase a session of cycles opens with (C-1; D-8)."""
+STICKS = ("app", "own")
+"""Who throws: the app's generator (S-5) or the players' own sticks (D-7)."""
 TURNS_PER_PHASE = 2000
 """Safeguard (a decision of this project): by default a game ends after 2000 turns
 for each phase a player must finish (Kendall or Bell: 2000; N cycles: 4000 N),
@@ -87,11 +91,17 @@ class Senet(Game[SenetState, SenetMove]):
         (then ``cycles`` must be None); the rules never read a clock (``time_up``).
     :param turn_limit: the safeguard against endless games (``TURNS_PER_PHASE``;
         None: off).
+    :param opening: cycles session: ``"kendall"`` (C-1) or ``"bell"`` (D-8: it opens
+        with Bell, every piece off the board, and each cycle is Bell then Kendall).
+    :param sticks: who throws: ``"app"`` (the app's generator, S-5) or ``"own"`` (the
+        players' own sticks, each score entered, D-7). The rules never read it; the
+        record keeps it, so its reading can say whose throws they were.
     """
 
     def __init__(self, rules: str = "kendall", session: str = "kendall", pieces: int = 5,
                  first: str | None = None, cycles: int | None = None,
-                 duration: float | None = None, turn_limit: int | str | None = "auto"):
+                 duration: float | None = None, turn_limit: int | str | None = "auto",
+                 opening: str = "kendall", sticks: str = "app"):
         if rules not in RULESETS:
             raise ValueError(f"Senet rules must be one of {sorted(RULESETS)}, not {rules!r}")
         if session not in engine.SESSIONS:
@@ -115,6 +125,12 @@ class Senet(Game[SenetState, SenetMove]):
                                  f"not {duration!r}")
         elif cycles is not None or duration is not None:
             raise ValueError("cycles and duration are options of the cycles session only")
+        if opening not in OPENINGS:
+            raise ValueError(f"a Senet session opens with one of {OPENINGS}, not {opening!r}")
+        if opening == "bell" and session != "cycles":
+            raise ValueError("only a session of cycles may open with Bell (D-8)")
+        if sticks not in STICKS:
+            raise ValueError(f"Senet sticks must be one of {STICKS}, not {sticks!r}")
         if turn_limit == "auto":
             phases = 2 * cycles if session == "cycles" and cycles else 1
             turn_limit = TIMED_TURN_LIMIT if duration is not None else TURNS_PER_PHASE * phases
@@ -122,20 +138,22 @@ class Senet(Game[SenetState, SenetMove]):
             raise ValueError(f"turn_limit must be a positive number of turns, not {turn_limit!r}")
         self.rules = the_rules
         self.duration = duration
+        self.sticks = sticks
         self.config = Config(the_rules, pieces, session, cycles, turn_limit, first,
-                             duration is not None)
+                             duration is not None, opening)
         name = "senet-modern" if rules == "modern" else f"senet-{session}"
         self.info = GameInfo(
             name=name, family="senet", title=_TITLES[name], players=PLAYER_NAMES,
             summary=_SUMMARIES[name], board=(3, 10), has_chance=True,
             options={"rules": rules, "session": session, "pieces": pieces, "first": first,
-                     "cycles": cycles, "duration": duration, "turn_limit": turn_limit})
+                     "cycles": cycles, "duration": duration, "turn_limit": turn_limit,
+                     "opening": opening, "sticks": sticks})
         self._start = self._make_start()
 
     def _make_start(self) -> SenetState:
         c = self.config
         stage = OPENING if c.first == "throw" else THROW
-        if c.session == "bell":  # B-1: every piece off the board
+        if c.bell_start:  # B-1: every piece off the board
             return SenetState(0, 0, BELL_PHASE, BELL_PHASE, off_spools=c.pieces,
                               off_cones=c.pieces, stage=stage)
         odd = self.rules.spools_on_odd  # S-6
@@ -221,6 +239,16 @@ class Senet(Game[SenetState, SenetMove]):
         :raises IllegalMoveError: not a session by duration, or already over or up.
         """
         return self.apply(state, self.parse_move(state, "time"))
+
+    @property
+    def opening(self) -> str:
+        """The phase the session opens with: ``"kendall"`` or ``"bell"`` (D-8)."""
+        return "bell" if self.config.bell_start else "kendall"
+
+    def finished(self, state: SenetState, player: int) -> tuple[int, int]:
+        """How many Kendall and how many Bell phases ``player`` has finished."""
+        bells = engine.bells_finished(self.config, state, player)
+        return engine.phases_finished(self.config, state, player) - bells, bells
 
     @property
     def session(self) -> str:

@@ -198,11 +198,11 @@ def _forced_done(c: Config, pos: list[int]) -> int:
     """D-6: in a cycle session under way with domains assigned, a player who has
     completed cycles while the other has none finished them on these domains (they
     are shared out anew only once both have finished); otherwise -1."""
-    cycles = (pos[engine.CYCLES], pos[engine.CYCLES + 1])
+    bells = (engine.bells_finished(c, pos, 0), engine.bells_finished(c, pos, 1))
     if (c.session != "cycles" or pos[engine.STAGE] == OVER or pos[engine.ODD_OWNER] < 0
-            or min(cycles) > 0 or max(cycles) == 0):
+            or min(bells) > 0 or max(bells) == 0):
         return -1
-    return 0 if cycles[0] else 1
+    return 0 if bells[0] else 1
 
 
 def _problem(c: Config, pos: list[int]) -> str | None:
@@ -220,9 +220,9 @@ def _problem(c: Config, pos: list[int]) -> str | None:
     done = pos[engine.BELL_DONE]
     if done >= 0 and c.session != "cycles":
         return "only a cycle session marks who has finished a Bell phase (D-6)"
-    if done >= 0 and not cycles[done]:
-        return (f"{LETTERS[done]} has completed no cycle, so has finished no Bell phase "
-                f"on these domains (D-6)")
+    if done >= 0 and not engine.bells_finished(c, pos, done):
+        return (f"{LETTERS[done]} has finished no Bell phase, so none on these domains "
+                f"(D-6)")
     if stage == OPENING and c.first != "throw":
         return "this game has no opening throws (fixed first player)"
     if pos[engine.ODD_OWNER] < 0:
@@ -258,7 +258,7 @@ def _problem(c: Config, pos: list[int]) -> str | None:
             return f"{LETTERS[p]} has every piece on its domains but is still in Bell"
     who = pos[engine.WHO]
     if stage == OPENING and (any(pos[engine.OFFBOARD:engine.OFFBOARD + 2]) and
-                             c.session != "bell"):
+                             not c.bell_start):
         return "the opening is thrown before any piece has moved"
     if stage == FATE and not (c.fate and phases[who] == KENDALL_PHASE and pos[who] >> BEAUTY & 1):
         return "a throw of fate needs the player's Kendall piece on 26 (S-11)"

@@ -111,7 +111,10 @@ def _road(rp: Replay) -> Place:
     for before, move, _ in rp.steps:
         if move.kind == "x":
             hits[before.who] += 1
-    return Place((Fact(("senet.ahead", leader, f"{float(scores[0]):.2f}",
+    own = (Fact(("senet.sticks", "own"), "Every throw was cast with the players' own sticks "
+                "and entered by hand; the app drew none of them."),) \
+        if rp.game_as(Senet).sticks == "own" else ()
+    return Place(own + (Fact(("senet.ahead", leader, f"{float(scores[0]):.2f}",
                         f"{float(scores[1]):.2f}"),
                        f"On the measure of the journey {lead}: Spools {float(scores[0]):.2f}, "
                        f"Cones {float(scores[1]):.2f}."),
@@ -120,14 +123,19 @@ def _road(rp: Replay) -> Place:
 
 
 def _cycle(rp: Replay) -> Place:
-    if rp.game_as(Senet).session != "cycles":
+    game = rp.game_as(Senet)
+    if game.session != "cycles":
         return Place(())
+    opened = (Fact(("senet.opening", "bell"), "The session opened with Bell: the way back "
+                   "came first, and each cycle is the return, then the journey into death."),) \
+        if game.opening == "bell" else ()
     final = rp.final
     phases = [(final.cycles(p), final.phase(p)) for p in (0, 1)]
     words = [f"{PLAYER_NAMES[p]} {plural(c, 'cycle')} done, now in "
              f"{'the Bell phase (the return)' if ph else 'the Kendall phase (the journey into death)'}"
              for p, (c, ph) in enumerate(phases)]
-    return Place((Fact(("senet.cycle", phases[0], phases[1]), "; ".join(words) + "."),))
+    return Place(opened + (Fact(("senet.cycle", phases[0], phases[1]),
+                                "; ".join(words) + "."),))
 
 
 def places(rp: Replay) -> dict[str, Place]:

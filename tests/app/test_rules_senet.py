@@ -172,6 +172,6 @@ def test_the_houses_table_names_every_house(page):
 
 def test_reconstruction_lists_every_decision(page):
     ids = [d.id for d in rules.DECISIONS]
-    assert ids == [f"D-{n}" for n in range(1, 7)]
+    assert ids == [f"D-{n}" for n in range(1, 9)]
     assert_every_rule_listed(page, rules, "senet")
     assert_decisions_listed(page, rules, "sources")

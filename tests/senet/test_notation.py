@@ -128,7 +128,7 @@ def test_invalid_positions_quote_the_text(text, why):
      "CSCSCSCSCS/........../.......... S:K0:0 C:K0:0 odd:- open:A t1", "no opening"),
     (CYCLES, position([3], [4], s="K1", c="K0", step="S?"), "completed 1 of 1"),
     (CYCLES2, position([1, 3, 5, 7, 12], [10, 2], s="K1", c="B0", odd="S:C", step="C?"),
-     "C has completed no cycle"),
+     "C has finished no Bell phase"),
 ])
 def test_invalid_positions_for_the_ruleset(g, text, why):
     with pytest.raises(InvalidPositionError, match=why):

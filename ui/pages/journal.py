@@ -23,6 +23,7 @@ from ui.common import show_reading, show_signs
 from ui.followup import panel as followup_panel, returning
 from ui.journal_file import guarded
 from play.session import default_connection
+from play.sticks import setting_words
 from play.text import counted, plain, said
 
 PAGE_SIZE = 200
@@ -220,6 +221,7 @@ head, actions = st.columns([4, 1])
 head.subheader(f"{game_list.title(entry.ruleset)} · {entry.kind}")
 head.caption(" · ".join([game_list.local_time(entry.created_at, st.context.timezone),
                          f"{entry.minutes:g} minute{'s' * (entry.minutes != 1)}"]
+                        + setting_words(entry.options)
                         + ([f"feeling {journal.MOODS[entry.mood].lower()}"] if entry.mood else [])))
 with actions.popover("Delete…"):
     st.write("Delete this entry for ever? Its notes go with it.")

@@ -18,6 +18,7 @@ from games.core import CHANCE
 from games.senet import BELL_PHASE, FATE, MOVE, OPENING, PLAYER_NAMES
 from ui import common, computer, history, journal_file, meditation
 from play import ending, lifecycle
+from play.sticks import SCORES, enter_throw, own_sticks, throw_due
 from ui.components.ambient import ambient
 from ui.components.bell import bell
 from ui.components.to_top import to_top
@@ -50,6 +51,8 @@ LEVELS = ["Gentle", "Steady", "Strong", "Master"]
 PACE_RANGE = (0.3, 3.0)
 DEFAULT_PACE = 1.0
 PEOPLE = ("two players", "solo")  # the modes in which people throw the opening themselves
+OPENINGS = {"Kendall (the journey into death)": "kendall", "Bell (the way back)": "bell"}
+OWN_STICKS = "Throw my own sticks and enter each score"
 # Comfort options, kept in the game's settings (``session.clock``).
 COMFORT = {
     "auto_opening": "Throw the opening for me (until someone throws a 1)",
@@ -93,12 +96,14 @@ def auto(s: PlaySession) -> bool:
 
 # Actions -----------------------------------------------------------------------------
 
-def comfort_options(mode: str) -> list[str]:
+def comfort_options(mode: str, own: bool = False) -> list[str]:
     """The comfort options a mode offers: none in contemplation (the app plays
-    it all), the opening thrown for people only (the computer's games have none)."""
+    it all), the opening thrown for people only (the computer's games have none)
+    who throw the app's sticks, not their own (D-7)."""
     if mode == "contemplation":
         return []
-    return [option for option in COMFORT if option != "auto_opening" or mode in PEOPLE]
+    return [option for option in COMFORT
+            if option != "auto_opening" or (mode in PEOPLE and not own)]
 
 
 def comfort(s: PlaySession, option: str) -> bool:
@@ -173,7 +178,7 @@ def pace_control(s: PlaySession, key: str) -> None:
 
 def comfort_controls(s: PlaySession) -> None:
     """The comfort options of this game, changed as it goes on."""
-    for option in comfort_options(s.mode):
+    for option in comfort_options(s.mode, own_sticks(s)):
         ss[f"senet_{option}"] = comfort(s, option)
         st.toggle(COMFORT[option], key=f"senet_{option}", on_change=keep_setting,
                   args=(s, option, f"senet_{option}"))
@@ -200,6 +205,17 @@ def toggle_sitting() -> None:
 
 
 @guarded
+def enter_score(score: int) -> None:
+    """D-7: the score the person's own sticks showed."""
+    try:
+        enter_throw(SCREEN.session, score)
+    except ValueError as error:  # not due now, or refused by the rules or the save
+        ss.senet_error = str(error)
+        return
+    SCREEN.after_move()
+
+
+@guarded
 def stop_here() -> None:
     SCREEN.session.stop()
 
@@ -207,9 +223,14 @@ def stop_here() -> None:
 @guarded
 def start_game() -> None:
     ruleset = RULES[ss.senet_setup_rules]
-    options = {"pieces": int(ss.senet_setup_pieces)}
+    options: dict = {"pieces": int(ss.senet_setup_pieces)}
+    own = bool(ss.get("senet_setup_own_sticks", False))
+    if own:
+        options["sticks"] = "own"  # D-7
     clock = {}
     if ruleset == "senet-cycles":
+        if OPENINGS[ss.get("senet_setup_opening", next(iter(OPENINGS)))] == "bell":
+            options["opening"] = "bell"  # D-8
         if ss.senet_setup_by == "For a set time":
             minutes = int(ss.senet_setup_minutes)
             options.update(cycles=None, duration=minutes * 60)
@@ -233,7 +254,7 @@ def start_game() -> None:
     elif mode == "contemplation":
         clock["computer"] = computer.setting([0, 1], level)
     clock["pace"] = float(ss.get("senet_setup_pace", DEFAULT_PACE))
-    for option in comfort_options(mode):
+    for option in comfort_options(mode, own):
         clock[option] = bool(ss.get(f"senet_setup_{option}", False))
     clock["bell"] = {"sound": ss.get("senet_setup_sound", "bowl"),
                      "volume": ss.get("senet_setup_volume", 60) / 100}
@@ -350,6 +371,8 @@ def status_line(s: PlaySession) -> str:
         return outcome_line(s)
     state = s.state
     name = PLAYER_NAMES[state.who]
+    if state.time_up:  # own sticks (D-7): the person throws the turn in hand to its end
+        return f"The time is up: {name} finish the turn in hand, then the session ends."
     if state.stage == OPENING:
         seat = "first" if state.who == 0 else "second"
         return (f"Opening: the {seat} seat throws. The first to throw a 1 plays Spools and "
@@ -375,7 +398,9 @@ def app_to_step(s: PlaySession) -> bool:
     computer opponent's turn, while the session's clock runs (or it has none)?"""
     t = timer(s)
     ours = auto(s) if s.mode == "contemplation" else computer.computers_turn(s)
-    return ours and not s.over and (t is None or t.status == RUNNING)
+    if own_sticks(s) and throw_due(s):
+        return False  # the person throws for every side (D-7)
+    return ours and not s.over and (t is None or t.status in (RUNNING, DONE))
 
 
 def ticking_interval(s: PlaySession) -> float | None:
@@ -406,11 +431,12 @@ def tick(s: PlaySession) -> None:
             store_timer(s, t)
             if not s.over:
                 s.play("time")
-                lifecycle.play_out_turn(s, SCREEN.rng())
+                if not own_sticks(s):  # with own sticks the person throws the turn out
+                    lifecycle.play_out_turn(s, SCREEN.rng())
             ring("end")
             ss.senet_end_rung = True
         store_timer(s, t)
-    if comfort(s, "auto_opening") and (t is None or t.status == RUNNING):
+    if comfort(s, "auto_opening") and not own_sticks(s) and (t is None or t.status == RUNNING):
         throw_the_opening(s)
     if app_to_step(s) and not journal_file.shown() and \
             now() - s.clock.get("last_move_at", 0.0) >= pace(s) * 0.9:
@@ -418,6 +444,64 @@ def tick(s: PlaySession) -> None:
     if s.over and not ss.get("senet_end_rung"):
         ring("end")
         ss.senet_end_rung = True
+
+
+PAD_STYLE = """<style>
+.st-key-senet_pad [data-testid='stHorizontalBlock'],
+.st-key-senet_med_pad [data-testid='stHorizontalBlock'] { flex-wrap: nowrap; gap: 0.5rem; }
+.st-key-senet_pad [data-testid='stColumn'],
+.st-key-senet_med_pad [data-testid='stColumn'] { min-width: 0; flex: 1 1 0; }
+.st-key-senet_pad button, .st-key-senet_med_pad button { min-height: 48px; min-width: 44px;
+  font-size: 1.3rem; font-weight: 600; padding: 0; }
+.st-key-senet_pad kbd, .st-key-senet_med_pad kbd { display: none; }
+.st-key-senet_med_pad { max-width: 560px; margin: 0 auto; }
+</style>"""
+
+
+# On a phone the five scores take more room than one throw button: a smaller board.
+OWN_PHONE_STYLE = """<style>@media (max-width: 640px) {
+  .st-key-senet_board { max-width: max(140px, calc((100dvh - 385px) * 0.32)); }
+}</style>"""
+
+
+def throws_wait(s: PlaySession) -> bool:
+    """Does play wait for a clock (not started, paused) or a paused contemplation?"""
+    t = timer(s)
+    if t is not None:
+        return t.status not in (RUNNING, DONE)
+    return s.mode == "contemplation" and not auto(s)
+
+
+def pad_line(s: PlaySession) -> str:
+    """Whose throw the pad enters: the person's, or theirs for the app's side."""
+    state = s.state
+    if not throw_due(s):
+        return "Your sticks wait: a piece is to move." if not s.over else ""
+    if state.stage == OPENING:
+        seat = "first" if state.who == 0 else "second"
+        whose = f"for the {seat} seat"
+    else:
+        whose = f"for {PLAYER_NAMES[state.who]}" + (
+            " (the throw of fate)" if state.stage == FATE else "")
+    if s.mode == "contemplation":
+        return f"Throw your sticks {whose}; the app moves once you enter the score."
+    if computer.computers_turn(s):
+        return f"Throw your sticks {whose}, the computer's side; it moves once you enter the score."
+    return f"Throw your own sticks {whose} and enter the score (keys 1–5)."
+
+
+def throw_pad(s: PlaySession, key: str, style: str = "") -> None:
+    """D-7: five buttons, one for each score of the person's own sticks (the
+    keys 1 to 5 press them), under the line that says whose throw it is."""
+    st.html(PAD_STYLE + style)
+    with st.container(key=key):
+        st.caption(pad_line(s))
+        closed = not throw_due(s) or throws_wait(s)
+        for score, col in zip(SCORES, st.columns(len(SCORES))):
+            col.button(str(score), key=f"{key}_{score}", on_click=enter_score, args=(score,),
+                       shortcut=str(score), disabled=closed, width="stretch")
+    if ss.get("senet_error") and key == "senet_med_pad":
+        st.error(ss.pop("senet_error"))
 
 
 def session_bell(s: PlaySession, key: str = "senet_bell_sound") -> None:
@@ -504,6 +588,8 @@ def meditation_panel() -> None:
         with st.container(key="meditation_toggle"):
             st.button(label, on_click=toggle_sitting, key="senet_sitting", type="primary",
                       disabled=s.over or (t is not None and t.status == DONE))
+        if own_sticks(s) and not s.over:
+            throw_pad(s, "senet_med_pad")
         with st.container(key="meditation_backdrop"):
             state = s.state
             board(view.scene(state, last=view.last_cells(s.moves[-1]) if s.moves else (),
@@ -551,6 +637,9 @@ class SenetScreen(PlayScreen):
         left.radio("Pieces per side", ["5", "7"], horizontal=True, key="senet_setup_pieces")
         right.radio("Who plays", list(PLAYERS), key="senet_setup_players")
         if cycles:
+            st.radio("Open with", list(OPENINGS), horizontal=True, key="senet_setup_opening",
+                     help="Seed 003: Bell may come first and Kendall follow (D-8); "
+                          "the phases then alternate from there.")
             st.radio("The session lasts", ["For a number of cycles", "For a set time"],
                      horizontal=True, key="senet_setup_by")
             if ss.senet_setup_by == "For a set time":
@@ -576,7 +665,13 @@ class SenetScreen(PlayScreen):
             common.querent_choice("senet_setup_querent", PLAYER_NAMES)
         if players in ("computer", "contemplation"):
             pace_slider("senet_setup_pace", value=DEFAULT_PACE)
-        for option in comfort_options(players):
+        own = st.toggle(OWN_STICKS, key="senet_setup_own_sticks",
+                        help="Throw real sticks and enter each score, 1 to 5 (D-7). The app "
+                             "throws nothing; the journal notes that the throws were yours.")
+        if own and players in ("computer", "contemplation"):
+            st.caption("You throw for the computer's side too: it waits for your score, "
+                       "then makes its move.")
+        for option in comfort_options(players, own):
             st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
         if cycles:
             sound_choice()
@@ -631,21 +726,25 @@ class SenetScreen(PlayScreen):
     def under_board(self, s: PlaySession) -> None:
         """The sticks as last thrown, the throw, its rule, the bell; on a phone
         the sticks and the throw stay side by side, and a new game opens at the
-        page's top, so the board, the throw and the pieces share one screen."""
+        page's top, so the board, the throw and the pieces share one screen.
+        With the person's own sticks (D-7) the five scores stand in their place:
+        the sticks are in the person's hands."""
         st.html(PHONE_STYLE)
         to_top(s.game_id, key="senet_to_top")
-        with st.container(key="senet_throw_bar"):
-            sticks, button = st.columns([3, 2], vertical_alignment="center")
-            with sticks:
-                board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
-                      on_click=lambda: None)
-        t = timer(s)
-        blocked = t is not None and t.status not in (RUNNING, DONE)
-        button.button("Throw the sticks", on_click=self.throw, key="senet_throw",
-                      type="primary", shortcut="Space",
-                      disabled=(s.over or s.mode == "contemplation" or blocked
-                                or s.game.to_move(s.state) != CHANCE
-                                or computer.computers_turn(s)))
+        if own_sticks(s):
+            if not s.over:
+                throw_pad(s, "senet_pad", OWN_PHONE_STYLE)
+        else:
+            with st.container(key="senet_throw_bar"):
+                sticks, button = st.columns([3, 2], vertical_alignment="center")
+                with sticks:
+                    board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
+                          on_click=lambda: None)
+            button.button("Throw the sticks", on_click=self.throw, key="senet_throw",
+                          type="primary", shortcut="Space",
+                          disabled=(s.over or s.mode == "contemplation" or throws_wait(s)
+                                    or s.game.to_move(s.state) != CHANCE
+                                    or computer.computers_turn(s)))
         st.caption(throw_rule(s))
         session_bell(s)
 
