@@ -22,7 +22,7 @@ from oracle.facts import balance, open_or_drawn, plural
 from oracle.model import Found
 from oracle.numbering import full_moves
 from oracle.replay import Replay
-from oracle.spread.kamla import MOVE_LABELS, chosen_move, mate_giver, the_number
+from oracle.spread.kamla import chosen_move, move_label, mate_giver, the_number
 
 SIDES = ("lower", "upper")
 WORLDS = ("lower", "middle", "upper")
@@ -136,7 +136,7 @@ def extract(rp: Replay) -> list[Found]:
         value, cells = number
         index, rule = chosen_move(rp)  # type: ignore[misc]
         found.append(Found(f"kamla.number.{value}",
-                           f"{MOVE_LABELS[rule].lower()}'s cells {', '.join(name(c) for c in cells)} "
+                           f"{move_label(rule).lower()}'s cells {', '.join(name(c) for c in cells)} "
                            f"carry numbers {' + '.join(str(NUMBER[c]) for c in cells)}; "
                            f"their digital root is {value}"))
 

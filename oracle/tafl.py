@@ -16,7 +16,7 @@ from games.tafl import (
     ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, KING, NO_MOVE, REASONS, SIDE_NAMES, Tafl,
 )
 
-from oracle import generic
+from oracle import generic, texts
 from oracle.facts import plural, side_index
 from oracle.model import Found
 from oracle.replay import Replay
@@ -45,7 +45,7 @@ def extract(rp: Replay) -> list[Found]:
     g = game.geometry
     n = g.n
     word = KING_WORDS.get(game.info.name, "king")
-    values = (("king", word),)
+    values = (("king", texts.phrase(f"tafl_{word}")),)
     found: list[Found] = []
 
     def add(symbol_id: str, detail: str, bonus: int = 0, side: int | None = None) -> None:

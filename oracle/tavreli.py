@@ -18,6 +18,7 @@ from games.tavreli import (
     Tavreli, kind_of, name, promo_of, side_of,
 )
 
+from oracle import texts
 from oracle.facts import balance, open_or_drawn, pair, plural, side_index
 from oracle.model import Found
 from oracle.numbering import full_moves
@@ -154,7 +155,8 @@ def extract(rp: Replay) -> list[Found]:
         owners = {owner for owner, _ in helgi}
         raised_by = ", ".join(f"{SIDE_NAMES[owner]} ({text})" for owner, text in helgi)
         side = owners.pop() if len(owners) == 1 else None
-        raisers = "White and Black" if side is None else SIDE_NAMES[side]
+        raisers = (texts.phrase("tavreli_both_raisers") if side is None
+                   else texts.word(SIDE_NAMES[side]))
         found.append(Found("tavreli.helgi", f"a helgi was raised: {raised_by}",
                            values=(("raisers", raisers),), side=side))
     if demoted[0] or demoted[1]:
