@@ -142,3 +142,13 @@ def test_a_language_the_oracle_does_not_speak_is_refused() -> None:
     from oracle import read
     with pytest.raises(texts.LanguageError, match="'fr'"):
         read("kamla", [], lang="fr")
+
+
+def test_the_hexagrams_have_their_russian_names_and_texts() -> None:
+    from oracle import fuxi
+    assert [fuxi.text(n, "ru").name for n in (1, 2, 11, 63, 64)] == [
+        "Творчество", "Исполнение", "Расцвет", "Уже конец", "Ещё не конец"]
+    assert fuxi.text(1).name == "The Creative"
+    for n in range(1, 65):
+        ru = fuxi.text(n, "ru")
+        assert len(ru.lines) == 6 and not _english_left(ru.judgement), n
