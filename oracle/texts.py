@@ -70,7 +70,7 @@ TEXT_FIELDS = frozenset({"label", "heading", "answer", "text", "title", "prompt"
 RULESET_FIELDS = frozenset({"text", "answer"})
 """What a ruleset's own wording may replace."""
 APP = "the app's own"
-TABLES = ("prompts", "lenses", "notes", "words", "provenance")
+TABLES = ("prompts", "lenses", "notes", "words", "word_patterns", "provenance")
 """Tables beside ``symbols`` and ``phrases``: the prompts and the lenses by question
 kind, a family's notes (wordings of a meaning that is not a sign's), and in a
 translation the game's own words and the provenances in that language."""
@@ -211,8 +211,17 @@ def decimal(value: float) -> str:
 
 def word(english: str) -> str:
     """A game's own word (a player, a title, an ending's reason) in the current
-    language; as the engine wrote it where the language has no entry."""
-    return str(table("words").get(english, english))
+    language: the ``[words]`` entry, else the first ``[word_patterns]`` regular
+    expression that matches it whole (``\\1`` in the wording: what it matched,
+    a number an engine wrote), else as the engine wrote it."""
+    found = table("words").get(english)
+    if found is not None:
+        return str(found)
+    for pattern, wording in table("word_patterns").items():
+        match = re.fullmatch(pattern, english)
+        if match:
+            return match.expand(str(wording))
+    return english
 
 
 def words(english: Iterable[str]) -> tuple[str, ...]:

@@ -23,7 +23,7 @@ ALLOWED_LATIN = {"Kendall", "Bell", "Fu", "Xi", "seeds", "Qian", "Kun"}
 """Names and notation a Russian text may write in Latin letters."""
 PLURAL_FORMS = {"zero", "two", "few", "many"}
 """Plural forms a language has beyond English's ``one`` and ``other``."""
-TRANSLATION_TABLES = {"words", "provenance"}
+TRANSLATION_TABLES = {"words", "word_patterns", "provenance"}
 """Tables only a translation has: the games' own words and the provenances in Russian."""
 
 
@@ -134,6 +134,8 @@ def test_a_plural_phrase_takes_the_russian_form_of_its_number() -> None:
         assert [texts.count("n_times", n) for n in (1, 3, 11, 22)] == [
             "1 раз", "3 раза", "11 раз", "22 раза"]
         assert texts.decimal(1.5) == "1,50"
+        assert texts.word("50 turns without a capture") == "50 ходов подряд без взятия"
+        assert texts.word("mate") == "мат" and texts.word("Lower World") == "Нижний Мир"
     assert texts.count("after_moves", 1) == "after 1 move"
     assert texts.decimal(1.5) == "1.50"
 
