@@ -10,11 +10,6 @@ from oracle.model import Found
 from oracle.replay import Replay
 
 
-def plural(n: int, word: str) -> str:
-    """``1 move``, ``2 moves``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def balance(counts: Sequence[int], sides: Sequence[str], tie: str | None,
             none: str | None = None) -> str | None:
     """The slug of the side with the larger count; ``tie`` when both are equal
@@ -33,8 +28,9 @@ def side_index(slug: str | None, sides: Sequence[str]) -> int | None:
 
 
 def pair(counts: Sequence[int], what: str, names: Sequence[str]) -> str:
-    """``what: White 2, Black 0``."""
-    return f"{what}: {names[0]} {counts[0]}, {names[1]} {counts[1]}"
+    """``what: White 2, Black 0`` (``what`` and the names in the reading's language)."""
+    first, second = texts.words(names)
+    return f"{texts.word(what)}: {first} {counts[0]}, {second} {counts[1]}"
 
 
 def open_or_drawn(rp: Replay, prefix: str, side_names: Sequence[str],
