@@ -24,6 +24,7 @@ from games.core import shorten
 
 from oracle.model import Reading
 from oracle.reading import read
+from oracle import texts
 from oracle.texts import LANGS
 
 
@@ -62,12 +63,14 @@ def options_of(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def player_of(ruleset: str, options: dict, text: str) -> int:
-    """0 or 1 from an index or a player's name (or its first word)."""
+    """0 or 1 from an index or a player's name (or its first word), in English
+    or in Russian ("upper", "Верхний Мир", "верхний")."""
     names = games.make(ruleset, **options).info.players
     wanted = text.strip().lower()
     for i, name in enumerate(names):
-        if wanted in (str(i), name.lower(), name.lower().split()[0]):
-            return i
+        for said in {name, texts.word(name, "ru")}:
+            if wanted in (str(i), said.lower(), said.lower().split()[0]):
+                return i
     raise BadInput(f"unknown player {text!r}: use 0, 1, {names[0]!r} or {names[1]!r}")
 
 

@@ -209,15 +209,15 @@ def decimal(value: float) -> str:
     return str(format_decimal(value, format="0.00", locale=language()))
 
 
-def word(english: str) -> str:
+def word(english: str, lang: str | None = None) -> str:
     """A game's own word (a player, a title, an ending's reason) in the current
     language: the ``[words]`` entry, else the first ``[word_patterns]`` regular
     expression that matches it whole (``\\1`` in the wording: what it matched,
     a number an engine wrote), else as the engine wrote it."""
-    found = table("words").get(english)
+    found = table("words", lang).get(english)
     if found is not None:
         return str(found)
-    for pattern, wording in table("word_patterns").items():
+    for pattern, wording in table("word_patterns", lang).items():
         match = re.fullmatch(pattern, english)
         if match:
             return match.expand(str(wording))

@@ -34,6 +34,9 @@ def test_the_command_reads_in_russian(capsys) -> None:
     expected = read("kamla", KAMLA_MATE, question=asked, querent=1, lang="ru")
     assert printed == expected.text + "\n"
     assert "Ваш вопрос: " + asked in printed and "Your question" not in printed
+    assert main(["read", "kamla", "--moves", " ".join(KAMLA_MATE), "--question", asked,
+                 "--side", "Верхний Мир", "--lang", "ru"]) == 0
+    assert capsys.readouterr().out == printed
     assert main(["read", "kamla", "--moves", "Sd3-d4", "--lang", "ru", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["lang"] == "ru"
 
