@@ -7,8 +7,10 @@ facts of this game, and a reading laid out as the family's spread.
 ['The ending', 'The image']
 
 - ``read(ruleset, record, *, options, start_position, question, declared,
-  querent, since)``: a ``Reading`` with ``title``, ``figure`` (a Kamla cast on
-  Fu Xi's square, a Senet House, the family's own), ``answer`` (the judgement),
+  querent, since, lang)``: a ``Reading`` in ``lang`` (``"en"`` or ``"ru"``,
+  issue 29: the same facts and signs in both, every word from the texts)
+  with ``title``, ``figure`` (a Kamla cast on Fu Xi's square, a Senet
+  House, the family's own), ``answer`` (the judgement),
   ``first_screen`` (those three, at most 120 words), ``sections`` (heading,
   the line for the question's kind, facts, meaning, source, cells: what a page
   folds), ``text`` (the whole reading, plain), ``prompts``, ``turning_points``,
@@ -16,8 +18,8 @@ facts of this game, and a reading laid out as the family's spread.
   heading, text)`` for the figure and each section for the pages.
 - ``symbols(ruleset, record, ...)``: the signs alone, heaviest first.
 - ``python -m oracle read RULESET --moves "..."``: the same reading on the
-  command line (``oracle/cli.py``); ``python -m oracle survey``: the figures of
-  many readings (``oracle/survey.py``).
+  command line (``oracle/cli.py``, ``--lang ru``); ``python -m oracle survey``:
+  the figures of many readings (``oracle/survey.py``).
 
 Pure: it imports the rules engines (``games``, the computer players' static
 evaluation included) and the standard library only; no clock, no network, no
@@ -37,6 +39,8 @@ Where things live:
   list numbers them; ``cast.py`` and ``fuxi.py``: Kamla's reading as an I Ching
   cast; ``provenance.py``: where each meaning comes from;
 - ``texts/*.toml``: every label and meaning by sign id, 1-5 wordings each,
+  and every phrase the code puts a reading together with (``texts/ru/``: the
+  Russian twins, ``texts.speaking``, plural forms by Babel),
   a ruleset's own wording where its rules differ, and for a sign of one side
   what it is for a querent who played it (``yours``) or faced it (``facing``);
   without a querent no side is read as the reader's (format in ``texts.py``);

@@ -10,20 +10,21 @@ illness reading).
 from __future__ import annotations
 
 import re
-import tomllib
 from functools import cache
-from importlib.resources import files
 
 from oracle.question import topic
+from oracle.texts import LANGS, read_toml
 
-_SENTENCE = re.compile(r"(?<=[.!?\u201d])\s+(?=[A-Z\u201c])")
+_SENTENCE = re.compile(r"(?<=[.!?\u201d\u00bb])\s+(?=[A-Z\u0410-\u042f\u0401\u201c\u00ab])")
 
 
 @cache
 def patterns() -> tuple[re.Pattern[str], ...]:
-    """The guarded phrasings, compiled."""
-    text = files("oracle").joinpath("data", "guarded.toml").read_text(encoding="utf-8")
-    return tuple(re.compile(p, re.IGNORECASE) for p in tomllib.loads(text)["patterns"])
+    """The guarded phrasings of every language, compiled (``data/guarded.toml``,
+    ``data/ru/guarded.toml``): a reading in one language may quote a word of
+    another, and none of them may forecast."""
+    return tuple(re.compile(p, re.IGNORECASE) for lang in LANGS
+                 for p in (read_toml(lang, "data", "guarded.toml") or {}).get("patterns", []))
 
 
 def guarded(text: str) -> bool:

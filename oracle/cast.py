@@ -21,12 +21,12 @@ from oracle import fuxi
 from oracle.model import Fact, Reading, Section
 from oracle.numbering import moment
 from oracle.replay import Replay
+from oracle import texts
 from oracle.texts import APP
-from oracle.spread.kamla import MOVE_LABELS, chosen_move, the_number
+from oracle.spread.kamla import chosen_move, move_label, the_number
 
 SOURCE = "seed 000 (Kamla): the board follows Fu Xi's arrangement of the sixty-four figures"
 """Where the cast comes from; the hexagram texts themselves are the app's own."""
-PLACES = ("first", "second", "third", "fourth", "fifth", "top")
 
 
 @dataclass(frozen=True)
@@ -56,8 +56,9 @@ def cast(rp: Replay) -> Cast | None:
 
 
 def named(hexagram: fuxi.Hexagram) -> str:
-    """``䷊ 11, Peace``."""
-    return f"{hexagram.symbol} {hexagram.number}, {fuxi.text(hexagram.number).name}"
+    """``䷊ 11, Peace`` (the name in the reading's language)."""
+    return texts.said("hexagram_named", symbol=hexagram.symbol, number=hexagram.number,
+                      name=fuxi.text(hexagram.number).name)
 
 
 def figure(rp: Replay) -> Section | None:
@@ -69,21 +70,23 @@ def figure(rp: Replay) -> Section | None:
     cells = tuple(name(c) for c in found.cells)
     claim = ("kamla.cast", found.index + 1, cells, found.primary.number, found.lines,
              found.relating.number)
-    changes = (f"lines {', '.join(str(n) for n in found.lines[:-1])} and {found.lines[-1]} change"
-               if len(found.lines) > 1 else f"line {found.lines[0]} changes" if found.lines
-               else "no line changes")
-    text = (f"{MOVE_LABELS[found.rule]}, {moment(rp, found.index)}: "
-            f"{named(found.primary)} on {cells[0]}"
-            + (f" becomes {named(found.relating)} on {cells[-1]}; " if found.lines else "; ")
-            + f"{changes}.")
+    changes = (texts.said("lines_change", lines=", ".join(str(n) for n in found.lines[:-1]),
+                          last=found.lines[-1]) if len(found.lines) > 1
+               else texts.said("line_changes", line=found.lines[0]) if found.lines
+               else texts.phrase("no_line_changes"))
+    becomes = (texts.said("cast_becomes", relating=named(found.relating), cell=cells[-1])
+               if found.lines else "")
+    text = texts.said("cast_fact", label=move_label(found.rule), moment=moment(rp, found.index),
+                      primary=named(found.primary), cell=cells[0], becomes=becomes,
+                      changes=changes)
     facts = [Fact(claim, text)]
     if number is not None:
         facts.append(Fact(("kamla.number", found.index + 1, cells, number[0], found.rule),
-                          f"The Number: {number[0]}."))
+                          texts.said("number_fact", value=number[0])))
     heading = f"{found.primary.symbol} {fuxi.text(found.primary.number).name}"
     if found.lines:
         heading += f" \u2192 {found.relating.symbol} {fuxi.text(found.relating.number).name}"
-    return Section("kamla.figure", heading, tuple(facts), "", "", SOURCE, cells)
+    return Section("kamla.figure", heading, tuple(facts), "", "", texts.source(SOURCE), cells)
 
 
 def cells_of(reading: Reading) -> tuple[str, ...]:
@@ -112,8 +115,10 @@ def image_and_lines(rp: Replay) -> list[tuple[str, str, str, str]]:
     image = f"{named(found.primary)}: {first.image}"
     if found.lines:
         image += f" {named(found.relating)}: {fuxi.text(found.relating.number).image}"
-    out = [("kamla.image", "The image", image, APP)]
+    app = texts.source(APP)
+    out = [("kamla.image", texts.phrase("image_heading"), image, app)]
     if found.lines:
-        out.append(("kamla.lines", "The changing lines", " ".join(
-            f"The {PLACES[n - 1]} line: {first.lines[n - 1]}" for n in found.lines), APP))
+        out.append(("kamla.lines", texts.phrase("lines_heading"), " ".join(
+            texts.said("line_text", place=texts.phrase(f"line_place_{n}"),
+                       text=first.lines[n - 1]) for n in found.lines), app))
     return out

@@ -3,8 +3,8 @@ builds it, and the survey of many readings (``oracle.survey``).
 
     python -m oracle read RULESET --moves "m1 m2 ..." [--option KEY=VALUE ...]
         [--resigned PLAYER | --agreed-draw | --stopped] [--question TEXT]
-        [--side PLAYER] [--json]
-    python -m oracle survey
+        [--side PLAYER] [--json] [--lang en|ru]
+    python -m oracle survey [--lang en|ru]
 
 PLAYER is 0 or 1, or the player's name in the ruleset ("Upper World",
 "upper"). Bad input (unknown ruleset, illegal move, bad option or player):
@@ -24,6 +24,8 @@ from games.core import shorten
 
 from oracle.model import Reading
 from oracle.reading import read
+from oracle import texts
+from oracle.texts import LANGS
 
 
 class BadInput(ValueError):
@@ -61,18 +63,20 @@ def options_of(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def player_of(ruleset: str, options: dict, text: str) -> int:
-    """0 or 1 from an index or a player's name (or its first word)."""
+    """0 or 1 from an index or a player's name (or its first word), in English
+    or in Russian ("upper", "Верхний Мир", "верхний")."""
     names = games.make(ruleset, **options).info.players
     wanted = text.strip().lower()
     for i, name in enumerate(names):
-        if wanted in (str(i), name.lower(), name.lower().split()[0]):
-            return i
+        for said in {name, texts.word(name, "ru")}:
+            if wanted in (str(i), said.lower(), said.lower().split()[0]):
+                return i
     raise BadInput(f"unknown player {text!r}: use 0, 1, {names[0]!r} or {names[1]!r}")
 
 
 def reading_json(reading: Reading) -> dict[str, Any]:
     """The reading as plain data: what ``--json`` prints."""
-    return {"title": reading.title, "text": reading.text, "answer": reading.answer,
+    return {"lang": reading.lang, "title": reading.title, "text": reading.text, "answer": reading.answer,
             "question": reading.question, "question_kind": reading.question_kind,
             "querent": reading.querent, "ruleset": reading.ruleset,
             "sections": [{"id": s.id, "heading": s.heading, "text": s.text, "sign": s.sign,
@@ -98,7 +102,10 @@ def _parser() -> _Parser:
     one.add_argument("--question", default="")
     one.add_argument("--side", metavar="PLAYER", help="the querent's side")
     one.add_argument("--json", action="store_true", help="print the reading as JSON")
-    commands.add_parser("survey", help="read many varied records and print the figures")
+    many = commands.add_parser("survey", help="read many varied records and print the figures")
+    for command in (one, many):
+        command.add_argument("--lang", choices=LANGS, default="en",
+                             help="the language of the reading (issue 29)")
     return parser
 
 
@@ -106,7 +113,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "survey":
         from oracle import survey
-        print(survey.report(survey.run()))
+        print(survey.report(survey.run(args.lang)))
         return 0
     options = options_of(args.option)
     try:
@@ -123,7 +130,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         declared = Outcome(None, EndReason.STOPPED)
     querent = None if args.side is None else player_of(args.ruleset, options, args.side)
     reading = read(args.ruleset, args.moves.split(), options=options, question=args.question,
-                   declared=declared, querent=querent)
+                   declared=declared, querent=querent, lang=args.lang)
     if args.json:
         print(json.dumps(reading_json(reading), ensure_ascii=False, indent=1))
     else:

@@ -5,14 +5,9 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from oracle import generic
+from oracle import generic, texts
 from oracle.model import Found
 from oracle.replay import Replay
-
-
-def plural(n: int, word: str) -> str:
-    """``1 move``, ``2 moves``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def balance(counts: Sequence[int], sides: Sequence[str], tie: str | None,
@@ -33,8 +28,9 @@ def side_index(slug: str | None, sides: Sequence[str]) -> int | None:
 
 
 def pair(counts: Sequence[int], what: str, names: Sequence[str]) -> str:
-    """``what: White 2, Black 0``."""
-    return f"{what}: {names[0]} {counts[0]}, {names[1]} {counts[1]}"
+    """``what: White 2, Black 0`` (``what`` and the names in the reading's language)."""
+    first, second = texts.words(names)
+    return f"{texts.word(what)}: {first} {counts[0]}, {second} {counts[1]}"
 
 
 def open_or_drawn(rp: Replay, prefix: str, side_names: Sequence[str],
@@ -46,9 +42,9 @@ def open_or_drawn(rp: Replay, prefix: str, side_names: Sequence[str],
     (any other reason is read generically). None when the game was won."""
     outcome = rp.outcome
     if outcome is None:
-        side = f"{side_names[rp.final.turn]} to move"
-        detail = (f"{side}{to_move} after {plural(count, 'move')}" if count
-                  else f"{side}; no move made yet")
+        side = texts.said("to_move", player=texts.word(side_names[rp.final.turn]))
+        detail = (f"{side}{to_move} {texts.count('after_moves', count)}" if count
+                  else texts.said("no_move_yet", side=side))
         return [Found(f"{prefix}.open", detail)]
     if outcome.winner is not None:
         return None
@@ -56,4 +52,5 @@ def open_or_drawn(rp: Replay, prefix: str, side_names: Sequence[str],
     if slug is None:
         return generic.outcome(rp)
     return [Found(f"{prefix}.draw.{slug}",
-                  f"drawn ({outcome.reason}) after {plural(count, 'move')}")]
+                  texts.said("drawn_detail", reason=texts.word(outcome.reason),
+                             length=texts.count("after_moves", count)))]

@@ -21,11 +21,11 @@ two differ.
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
-from importlib.resources import files
 from typing import Any
+
+from oracle.texts import language, read_toml
 
 
 class HexagramError(ValueError):
@@ -147,15 +147,19 @@ def changing_lines(primary: Hexagram, relating: Hexagram) -> tuple[int, ...]:
 
 
 @cache
-def _texts() -> dict[str, Any]:
-    data = files("oracle").joinpath("texts", "hexagrams.toml").read_text(encoding="utf-8")
-    found: dict[str, Any] = tomllib.loads(data)["hexagrams"]
+def _texts(lang: str = "en") -> dict[str, Any]:
+    """The texts by number in ``lang``: a translation's over the English ones."""
+    found: dict[str, Any] = dict((read_toml("en", "texts", "hexagrams.toml") or {})["hexagrams"])
+    if lang != "en":
+        own = (read_toml(lang, "texts", "hexagrams.toml") or {}).get("hexagrams", {})
+        found.update({n: {**found[n], **entry} for n, entry in own.items()})
     return found
 
 
-def text(number: int) -> HexagramText:
-    """K-H3: the name, judgement, image and six line texts of King Wen ``number``."""
-    entry = _texts().get(str(hexagram(number).number))
+def text(number: int, lang: str | None = None) -> HexagramText:
+    """K-H3: the name, judgement, image and six line texts of King Wen ``number``
+    in ``lang`` (default: the language a reading is being written in)."""
+    entry = _texts(lang or language()).get(str(hexagram(number).number))
     if entry is None:
         raise HexagramError(f"no text written for hexagram {number!r}")
     return HexagramText(number, entry["name"], entry["judgement"], entry["image"],

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.core import CHANCE
 
-from oracle import tables
+from oracle import tables, texts
 from oracle.model import Found
 from oracle.numbering import length as length_words
 from oracle.replay import Replay
@@ -24,40 +24,50 @@ def possible_ids() -> list[str]:
 
 def values(rp: Replay) -> tuple[tuple[str, str], ...]:
     """Game facts for the ``{name}`` placeholders of the generic texts."""
-    first, second = rp.game.info.players
-    values = {"first": first, "second": second, "game": rp.game.info.title}
+    players = texts.words(rp.game.info.players)
+    values = {"first": players[0], "second": players[1],
+              "game": texts.word(rp.game.info.title)}
     if rp.outcome is not None:
-        values["reason"] = rp.outcome.reason
+        values["reason"] = texts.word(rp.outcome.reason)
         if rp.outcome.winner is not None:
-            values["winner"] = rp.game.info.players[rp.outcome.winner]
-            values["loser"] = rp.game.info.players[1 - rp.outcome.winner]
+            values["winner"] = players[rp.outcome.winner]
+            values["loser"] = players[1 - rp.outcome.winner]
     else:
         player = rp.game.to_move(rp.final)
-        values["next"] = "the throw of chance" if player == CHANCE else rp.game.info.players[player]
+        values["next"] = texts.phrase("chance_next") if player == CHANCE else players[player]
     return tuple(sorted(values.items()))
 
 
 def outcome(rp: Replay) -> list[Found]:
     """The outcome alone: who won, why, or the game still open and whose step is next."""
-    players = rp.game.info.players
+    players = texts.words(rp.game.info.players)
     facts = values(rp)
     result = rp.outcome
     if result is None:
-        player = rp.game.to_move(rp.final)
-        who = "a throw of chance is next" if player == CHANCE else f"{players[player]} to move"
+        who = next_step(rp)
         hidden = rp.game.info.hidden_information  # a move text may tell a secret
-        last = (f"; the last step: {rp.game.format_move(rp.states[-2], rp.moves[-1])}"
+        last = (texts.said("last_step", move=rp.game.format_move(rp.states[-2], rp.moves[-1]))
                 if rp.moves and not hidden else "")
         return [Found("game.open", f"{who}, {length_words(rp)}", values=facts),
                 Found("game.moment", f"{who}{last}", values=facts)]
-    ending = Found("game.ending", f"the game ended: {result.reason}", values=facts)
+    reason = texts.word(result.reason)
+    ending = Found("game.ending", texts.said("ended_detail", reason=reason), values=facts)
     if result.winner is None:
-        return [Found("game.draw", f"drawn ({result.reason}) {length_words(rp)}",
+        return [Found("game.draw", texts.said("drawn_detail", reason=reason,
+                                              length=length_words(rp)),
                       values=facts), ending]
     slug = ("first", "second")[result.winner]
     return [Found(f"game.winner.{slug}",
-                  f"{players[result.winner]} won ({result.reason}) {length_words(rp)}",
+                  texts.said("won_detail", winner=players[result.winner], reason=reason,
+                             length=length_words(rp)),
                   values=facts), ending]
+
+
+def next_step(rp: Replay) -> str:
+    """Whose step is next, in words: a player to move, or a throw of chance."""
+    player = rp.game.to_move(rp.final)
+    return (texts.phrase("chance_is_next") if player == CHANCE
+            else texts.said("to_move", player=texts.word(rp.game.info.players[player])))
 
 
 def length(rp: Replay) -> list[Found]:
@@ -73,9 +83,8 @@ def length(rp: Replay) -> list[Found]:
         slug = "long"
     else:
         slug = "middling"
-    typical = (f"; most computer games of this ruleset run {low} to {high}" if quartiles
-               else "")
-    return [Found(f"game.length.{slug}", f"{steps} steps in the record{typical}",
+    typical = texts.said("typical_length", low=low, high=high) if quartiles else ""
+    return [Found(f"game.length.{slug}", texts.count("steps_in_record", steps) + typical,
                   values=values(rp))]
 
 

@@ -18,15 +18,15 @@ from games.kamla import (
     is_spirit, kind_of, name, region_of, side_of,
 )
 
-from oracle.facts import balance, open_or_drawn, plural
+from oracle import texts
+from oracle.facts import balance, open_or_drawn
 from oracle.model import Found
 from oracle.numbering import full_moves
 from oracle.replay import Replay
-from oracle.spread.kamla import MOVE_LABELS, chosen_move, mate_giver, the_number
+from oracle.spread.kamla import chosen_move, mate_giver, move_label, region_name, the_number
 
 SIDES = ("lower", "upper")
 WORLDS = ("lower", "middle", "upper")
-WORLD_TITLES = ("Lower", "Middle", "Upper")
 PLACES = WORLDS + ("river",)
 REGIONS = tuple(f"{w}-{c}" for w in WORLDS for c in COLUMN_NAMES)
 """Region slugs in the engine's order (world * 3 + column)."""
@@ -64,9 +64,9 @@ def possible_ids() -> list[str]:
 
 def _region_title(region: int) -> str:
     world, column = divmod(region, 3)
-    title = f"{WORLD_TITLES[world]} {COLUMN_NAMES[column]}"
+    title = region_name(region)
     if column == 1 and world != 1:
-        title += f" (the {WORLD_TITLES[world]} tent)"
+        title += texts.phrase(f"kd_tent_{world}")
     return title
 
 
@@ -109,16 +109,19 @@ def extract(rp: Replay) -> list[Found]:
         ended, winner = rp.ended, rp.winner
         loser = 1 - winner
         cell = final.ruler_square(loser)
-        where = "" if cell is None else f"; the {SIDE_NAMES[loser]}'s Ruler caught on {name(cell)}"
+        where = ("" if cell is None else
+                 texts.said("kd_caught", loser=texts.phrase(f"kamla_world_{loser}"),
+                            cell=name(cell)))
         found.append(Found(f"kamla.winner.{SIDES[winner]}",
-                           f"{ended.reason} after {plural(count, 'move')}{where}"))
+                           f"{texts.word(ended.reason)} {texts.count('after_moves', count)}"
+                           f"{where}"))
         giver = mate_giver(rp)
         if giver is not None:
             how, cell, kind = giver
             slug = how if how != "mover" else MATE_KINDS.get(kind, "priest")
             found.append(Found(f"kamla.mate.{slug}",
-                               f"the mate given by the {KIND_NAMES[kind]} on {name(cell)} "
-                               f"({'the mover' if how == 'mover' else how})"))
+                               texts.said("kd_mate", piece=texts.word(KIND_NAMES[kind]),
+                                          cell=name(cell), how=texts.phrase(f"kd_how_{how}"))))
 
     # The Ruler in focus: the winner's, else the side to move ---------------------
     focus = outcome.winner if outcome is not None and outcome.winner is not None else final.turn
@@ -127,8 +130,9 @@ def extract(rp: Replay) -> list[Found]:
         region = region_of(cell)
         assert region is not None  # the Ruler stands in its tent, on land (K-4)
         found.append(Found(f"kamla.ruler.{NUMBER[cell]}",
-                           f"the {SIDE_NAMES[focus]}'s Ruler on {name(cell)}, region "
-                           f"{_region_title(region)}, number {NUMBER[cell]}"))
+                           texts.said("kd_ruler", side=texts.phrase(f"kamla_world_{focus}"),
+                                      cell=name(cell), region=_region_title(region),
+                                      number=NUMBER[cell])))
 
     # The Number of the chosen move (seed 000's square of digital roots) ------------
     number = the_number(rp)
@@ -136,9 +140,10 @@ def extract(rp: Replay) -> list[Found]:
         value, cells = number
         index, rule = chosen_move(rp)  # type: ignore[misc]
         found.append(Found(f"kamla.number.{value}",
-                           f"{MOVE_LABELS[rule].lower()}'s cells {', '.join(name(c) for c in cells)} "
-                           f"carry numbers {' + '.join(str(NUMBER[c]) for c in cells)}; "
-                           f"their digital root is {value}"))
+                           texts.said("kd_number", move=move_label(rule).lower(),
+                                      cells=", ".join(name(c) for c in cells),
+                                      numbers=" + ".join(str(NUMBER[c]) for c in cells),
+                                      value=value)))
 
     # Spirits across the Worlds, the regions and the rivers ------------------------
     spirits = [(sq, code) for sq, code in enumerate(board) if is_spirit(code)]
@@ -160,8 +165,8 @@ def extract(rp: Replay) -> list[Found]:
     if spirits and most and regions.count(most) == 1:
         best = regions.index(most)
         found.append(Found(f"kamla.region.{REGIONS[best]}",
-                           f"region {_region_title(best)} holds more spirits than any other: "
-                           f"{regions[best]} of {len(spirits)}"))
+                           texts.said("kd_region", region=_region_title(best),
+                                      top=regions[best], total=len(spirits))))
     start = _places(rp.states[0].board)
     for side in (0, 1):
         counts = places[side]
@@ -171,25 +176,22 @@ def extract(rp: Replay) -> list[Found]:
         best = max(range(4), key=lambda p: (counts[p], -p))
         if counts.count(counts[best]) > 1 or not _moved_to(start[side], counts, best):
             continue
-        where = ("the rivers" if best == 3 else f"the {WORLD_TITLES[best]} World")
         found.append(Found(
             f"kamla.spirits.{SIDES[side]}.{PLACES[best]}",
-            f"{SIDE_NAMES[side]}: {counts[best]} of {total} spirits in {where} "
-            f"(Lower {counts[0]}, Middle {counts[1]}, Upper {counts[2]}, rivers {counts[3]})"))
+            texts.said("kd_spirits", side=texts.word(SIDE_NAMES[side]), top=counts[best],
+                       total=total, where=texts.phrase(f"kd_where_{PLACES[best]}"),
+                       lower=counts[0], middle=counts[1], upper=counts[2], river=counts[3])))
     if not any(regions[3:6]):
-        found.append(Found("kamla.empty.middle",
-                           "no spirit stands on the land of the Middle World"))
+        found.append(Found("kamla.empty.middle", texts.phrase("kd_empty_middle")))
     if not places[0][2]:
-        found.append(Found("kamla.absent.lower",
-                           "no spirit of the Lower World stands on the land of the Upper World"))
+        found.append(Found("kamla.absent.lower", texts.phrase("kd_absent_lower")))
     if not places[1][0]:
-        found.append(Found("kamla.absent.upper",
-                           "no spirit of the Upper World stands on the land of the Lower World"))
+        found.append(Found("kamla.absent.upper", texts.phrase("kd_absent_upper")))
     lead = _balance(*rivers)
     if lead:
         found.append(Found(f"kamla.rivers.{lead}",
-                           f"river cells held: Lower {rivers[0]}, Upper {rivers[1]}"))
-    held = f"islands held: Lower {islands[0]}, Upper {islands[1]} of 4"
+                           texts.said("kd_rivers", lower=rivers[0], upper=rivers[1])))
+    held = texts.said("kd_islands", lower=islands[0], upper=islands[1])
     if 4 in islands:
         found.append(Found(f"kamla.islands.all-{SIDES[islands.index(4)]}", held))
     else:
@@ -198,7 +200,7 @@ def extract(rp: Replay) -> list[Found]:
     # What happened on the way -----------------------------------------------------
     won = conversion_counts(list(rp.states[:-1]), list(rp.moves))
     found.append(Found(f"kamla.conversion.{_balance(*won, none='none')}",
-                       f"spirits won over: Lower {won[0]}, Upper {won[1]}"))
+                       texts.said("kd_won", lower=won[0], upper=won[1])))
     promoted: list[list[str]] = [[], []]
     drops = [0, 0]
     freed = 0
@@ -213,30 +215,34 @@ def extract(rp: Replay) -> list[Found]:
         if is_captive(code) and not is_captive(after.board[move.target]):
             freed += 1
         if is_promoted(after.board[move.target]) and not is_promoted(code):
-            promoted[side].append(KIND_NAMES[kind_of(code)])
+            promoted[side].append(texts.word(KIND_NAMES[kind_of(code)]))
     if promoted[0] or promoted[1]:
         lead = _balance(len(promoted[0]), len(promoted[1]))
-        parts = [f"{('Lower', 'Upper')[s]} {', '.join(promoted[s]) or 'none'}" for s in (0, 1)]
-        found.append(Found(f"kamla.promotion.{lead}", "transformed: " + "; ".join(parts)))
+        parts = [texts.said(f"kd_promoted_{s}",
+                            pieces=", ".join(promoted[s]) or texts.phrase("kd_none"))
+                 for s in (0, 1)]
+        found.append(Found(f"kamla.promotion.{lead}",
+                           texts.said("kd_transformed", parts="; ".join(parts))))
     for side in (0, 1):
         captives = [sq for sq, code in spirits
                     if is_captive(code) and side_of(code) == side]
         if captives:
             found.append(Found(f"kamla.captive.{SIDES[side]}",
-                               f"the {SIDE_NAMES[side]}'s Priest is held captive on "
-                               f"{name(captives[0])}"))
+                               texts.said("kd_captive", side=texts.phrase(f"kamla_world_{side}"),
+                                          cell=name(captives[0]))))
     if freed:
         found.append(Found("kamla.captive.freed",
-                           f"a captive Priest came home to its tent ({plural(freed, 'time')})"))
+                           texts.said("kd_freed", times=texts.count("n_times", freed))))
     lead = _balance(*drops)
     if lead:
         found.append(Found(f"kamla.shields.{lead}",
-                           f"Shields raised: Lower {drops[0]}, Upper {drops[1]}"))
+                           texts.said("kd_shields", lower=drops[0], upper=drops[1])))
     if pair:
-        shown = [SIDE_NAMES[s] for s in (0, 1) if final.revealed[s]]
+        shown = [s for s in (0, 1) if final.revealed[s]]
         if shown:
-            found.append(Found("kamla.secret.revealed",
-                               f"revealed by the Priest's capture: {' and '.join(shown)}'s Ruler"))
+            found.append(Found("kamla.secret.revealed", texts.said(
+                "kd_revealed", sides=texts.phrase("kd_and").join(
+                    texts.phrase(f"kamla_world_{s}") for s in shown))))
         else:
-            found.append(Found("kamla.secret.kept", "neither hidden Ruler was revealed"))
+            found.append(Found("kamla.secret.kept", texts.phrase("kd_kept")))
     return found

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from oracle import texts
+
 JUDGEMENT_WORDS = 120
 """The first screen (title, figure, judgement) holds at most this many words."""
 
@@ -60,6 +62,8 @@ class Section:
     cells: tuple[str, ...] = ()
     lens: str = ""
     """What this part says for the kind of question asked (``questions.toml``)."""
+    lang: str = field(default_factory=texts.language)
+    """The language it was put together in (``oracle.texts.speaking``)."""
 
     @property
     def text(self) -> str:
@@ -67,7 +71,8 @@ class Section:
         facts, then the meaning and where the meaning comes from."""
         meaning = [self.meaning] if self.meaning else []
         if self.meaning and self.source:
-            meaning.append(f"(Source of this meaning: {self.source}.)")
+            meaning.append(texts.fill(texts.phrase("source_of_meaning", self.lang),
+                                      {"source": self.source}))
         return " ".join(([self.lens] if self.lens else []) + [f.text for f in self.facts]
                         + meaning)
 
@@ -117,6 +122,8 @@ class Reading:
     figure: Section | None = None
     """The figure the reading is cast as (a hexagram, a House, the family's own);
     its id ends in ``.figure``."""
+    lang: str = field(default_factory=texts.language)
+    """The language it was cast in (en, ru)."""
 
     @property
     def parts(self) -> list[Section]:
@@ -153,13 +160,15 @@ class Reading:
         """The whole reading as the user reads it, plain text."""
         parts = [self.title]
         if self.question:
-            parts.append(f"Your question: {self.question}")
+            parts.append(texts.fill(texts.phrase("your_question", self.lang),
+                                    {"question": self.question}))
         if self.figure:
             parts.append(f"{self.figure.heading}\n{self.figure.text}")
         parts.append(self.answer)
         parts += [f"{s.heading}\n{s.text}" for s in self.sections]
         if self.prompts:
-            parts.append("To reflect on\n" + "\n".join(f"- {p}" for p in self.prompts))
+            parts.append(texts.phrase("reflect_heading", self.lang) + "\n"
+                         + "\n".join(f"- {p}" for p in self.prompts))
         return "\n\n".join(parts)
 
     def symbol(self, symbol_id: str) -> Symbol | None:

@@ -11,6 +11,7 @@ replays; a sentence never states one.
 """
 from __future__ import annotations
 
+from oracle import texts
 from oracle.replay import Replay
 
 
@@ -36,8 +37,8 @@ def move_number(rp: Replay, index: int) -> int:
 
 def moment(rp: Replay, index: int) -> str:
     """``move 14 (Nd2-e5)``, or ``turn 14 (10-13)`` in a game of throws."""
-    word = "turn" if by_turns(rp) else "move"
-    return f"{word} {move_number(rp, index)} ({rp.texts[index]})"
+    key = "moment_turn" if by_turns(rp) else "moment_move"
+    return texts.said(key, n=move_number(rp, index), move=rp.texts[index])
 
 
 def full_moves(rp: Replay) -> int:
@@ -49,6 +50,5 @@ def full_moves(rp: Replay) -> int:
 def length(rp: Replay) -> str:
     """``after 5 moves``, or ``at turn 740`` in a game of throws."""
     if by_turns(rp):
-        return f"at turn {rp.final.turn}"
-    moves = full_moves(rp)
-    return f"after {moves} move{'s' * (moves != 1)}"
+        return texts.said("at_turn", n=rp.final.turn)
+    return texts.count("after_moves", full_moves(rp))

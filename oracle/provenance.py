@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 from oracle import spread, texts
 
-PLACEHOLDER_WORDS = {"king": "king", "winner": "the winner", "loser": "the loser",
-                     "first": "the first player", "second": "the second player",
-                     "game": "the game", "reason": "the reason", "next": "the next player", "side": "a side"}
-"""How a label's placeholders read where no game fills them."""
+PLACEHOLDERS = ("king", "winner", "loser", "first", "second", "game", "reason", "next", "side",
+                "raisers")
+"""A label's placeholders; where no game fills them they read as the phrase
+``unfilled_<name>`` says ("the winner")."""
 
 
 @dataclass(frozen=True)
@@ -23,16 +23,19 @@ class Sources:
     """``(provenance, sign labels)``, the seeds first, the app's own last."""
 
 
-def sources(family: str) -> Sources:
-    """The sources of ``family``'s spread and sign meanings."""
-    about = spread.spreads().get(family, {})
-    groups: dict[str, list[str]] = {}
-    for symbol_id, entry in sorted(texts.entries().items()):
-        if symbol_id.split(".")[0] != family:
-            continue
-        label = texts.fill(entry["label"], PLACEHOLDER_WORDS)
-        groups.setdefault(entry["provenance"], []).append(label)
-    order = sorted(groups, key=lambda p: (p == texts.APP, p))
-    return Sources(about.get("title", ""), about.get("source", ""),
-                   tuple(p["heading"] for p in spread.positions(family)),
-                   tuple((p, tuple(dict.fromkeys(groups[p]))) for p in order))
+def sources(family: str, lang: str = "en") -> Sources:
+    """The sources of ``family``'s spread and sign meanings, in ``lang``."""
+    with texts.speaking(lang):
+        about = spread.spreads().get(family, {})
+        unfilled = {name: texts.phrase(f"unfilled_{name}") for name in PLACEHOLDERS}
+        groups: dict[str, list[str]] = {}
+        for symbol_id, entry in sorted(texts.entries().items()):
+            if symbol_id.split(".")[0] != family:
+                continue
+            label = texts.fill(entry["label"], unfilled)
+            groups.setdefault(entry["provenance"], []).append(label)
+        order = sorted(groups, key=lambda p: (p == texts.APP, p))
+        return Sources(about.get("title", ""), about.get("source", ""),
+                       tuple(p["heading"] for p in spread.positions(family)),
+                       tuple((texts.source(p), tuple(dict.fromkeys(groups[p])))
+                             for p in order))

@@ -115,8 +115,9 @@ def _declared(rp: Replay, extractor: Extractor) -> list[Found]:
     reason = rp.ended.reason
     kind = common.declared_kind(reason)
     values = generic.values(rp)
-    return [Found(f"game.declared.{kind}", f"the game ended by the players' decision: "
-                  f"{reason}", values=values)] + board
+    return [Found(f"game.declared.{kind}", texts.said("declared_detail",
+                                                       reason=texts.word(reason)),
+                  values=values)] + board
 
 
 def _symbols_of(rp: Replay, extractor: Extractor) -> tuple[list[Symbol], dict[str, Found]]:
@@ -125,15 +126,16 @@ def _symbols_of(rp: Replay, extractor: Extractor) -> tuple[list[Symbol], dict[st
 
 
 def symbols(ruleset: str, record: Sequence[str], *, options: dict | None = None,
-            start_position: str | None = None, declared: Outcome | None = None
-            ) -> list[Symbol]:
-    """The symbols of a record (finished or not), heaviest first.
+            start_position: str | None = None, declared: Outcome | None = None,
+            lang: str = "en") -> list[Symbol]:
+    """The symbols of a record (finished or not), heaviest first, labelled in ``lang``.
 
     :raises games.core.GameError: unknown ruleset, bad position or bad move.
     """
-    rp = replay(ruleset, record, options=options, start_position=start_position,
-                declared=declared)
-    return _symbols_of(rp, family_found)[0]
+    with texts.speaking(lang):
+        rp = replay(ruleset, record, options=options, start_position=start_position,
+                    declared=declared)
+        return _symbols_of(rp, family_found)[0]
 
 
 def quote(question: str) -> str:
@@ -166,7 +168,7 @@ class _Texts:
                  careful: bool = False):
         self.found = found
         self.careful = careful
-        self.players = rp.game.info.players
+        self.players = texts.words(rp.game.info.players)
         self.ruleset = rp.game.info.name
         self.querent = querent if querent in (0, 1) else None
         self.context = "|".join(_public_texts(rp)) + "|" + (
@@ -218,9 +220,9 @@ class _Texts:
         source = entry.get("provenance", texts.APP)
         key = self._perspective(symbol_id)
         if key and entry.get(key) and source != texts.APP:
-            source = texts.fill(texts.phrase("source_querent"), {"source": source,
-                                                                  "app": texts.APP})
-        return source
+            return texts.said("source_querent", source=texts.source(source),
+                              app=texts.source(texts.APP))
+        return texts.source(source)
 
 
 def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None
@@ -229,19 +231,20 @@ def _turning_section(rp: Replay, points: list[TurningPoint], querent: int | None
     turned and which turn was the largest; never the computer player's numbers."""
     if not points:
         return None
-    players = rp.game.info.players
+    players = texts.words(rp.game.info.players)
     largest = max(points, key=lambda p: float(p.swing))
     facts = []
     for p in points:
-        mover, toward = players[p.mover], players[p.side]
+        toward = texts.said("toward_side", player=players[p.side])
         if querent is not None:
-            toward = "you" if p.side == querent else "the side facing you"
-        turned = (f"{mover} turned the game toward {'itself' if querent is None else toward}"
-                  if p.side == p.mover else
-                  f"{mover} moved and the game turned away from it, toward {toward}")
-        size = "; it was the largest turn of the game" if p is largest and len(points) > 1 else ""
+            toward = texts.phrase("toward_you" if p.side == querent else "toward_facing")
+        elif p.side == p.mover:
+            toward = texts.phrase("toward_itself")
+        turned = texts.said("turned_toward" if p.side == p.mover else "turned_away",
+                            mover=players[p.mover], toward=toward)
+        size = texts.phrase("largest_turn") if p is largest and len(points) > 1 else ""
         facts.append(Fact(("turn", p.number, p.move, p.side),
-                          f"At {p.moment}, {turned}{size}."))
+                          texts.said("turn_fact", moment=p.moment, turned=turned, size=size)))
     return Section(f"{rp.game.info.family}.turns", texts.phrase("turns_heading"), tuple(facts),
                    "", "", texts.APP, ())
 
@@ -396,7 +399,7 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
 def read(ruleset: str, record: Sequence[str], *, options: dict | None = None,
          start_position: str | None = None, question: str = "",
          declared: Outcome | None = None, querent: int | None = None,
-         since: int | None = None) -> Reading:
+         since: int | None = None, lang: str = "en") -> Reading:
     """The reading of a record: of the finished game, or of the position now.
 
     ``question`` (the querent's question or intention) is sorted by kind and
@@ -407,23 +410,27 @@ def read(ruleset: str, record: Sequence[str], *, options: dict | None = None,
     read from its own slice: pass the phase's moves and ``start_position``
     the position where it began. ``since`` is the length of the record at the
     last cast of the same game (a Kamla game over days): the reading then
-    says what changed since.
+    says what changed since. ``lang`` is the language it is written in (en,
+    ru); the facts, the signs and the cross-check's claims are the same in both.
 
     :raises games.core.GameError: unknown ruleset, bad position or bad move.
-    :raises ValueError: ``since`` is not a length of this record.
+    :raises ValueError: ``since`` is not a length of this record; a ``lang``
+        the oracle does not speak (``texts.LanguageError``).
     """
-    rp = replay(ruleset, record, options=options, start_position=start_position,
-                declared=declared)
-    if since is not None and not (isinstance(since, int) and 0 <= since <= len(rp.texts)):
-        raise ValueError(f"since must be a record length from 0 to {len(rp.texts)}, "
-                         f"not {since!r}")
-    syms, found = _symbols_of(rp, family_found)
-    return compose(rp, syms, found, question, querent, since)
+    with texts.speaking(lang):
+        rp = replay(ruleset, record, options=options, start_position=start_position,
+                    declared=declared)
+        if since is not None and not (isinstance(since, int) and 0 <= since <= len(rp.texts)):
+            raise ValueError(f"since must be a record length from 0 to {len(rp.texts)}, "
+                             f"not {since!r}")
+        syms, found = _symbols_of(rp, family_found)
+        return compose(rp, syms, found, question, querent, since)
 
 
 def symbols_generic(ruleset: str, record: Sequence[str], *, options: dict | None = None,
-                    start_position: str | None = None) -> list[Symbol]:
+                    start_position: str | None = None, lang: str = "en") -> list[Symbol]:
     """The symbols any ruleset gets: outcome and length only (the path used
     for rulesets without their own extractor)."""
-    rp = replay(ruleset, record, options=options, start_position=start_position)
-    return _symbols_of(rp, generic.outcome)[0]
+    with texts.speaking(lang):
+        rp = replay(ruleset, record, options=options, start_position=start_position)
+        return _symbols_of(rp, generic.outcome)[0]

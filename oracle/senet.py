@@ -8,7 +8,6 @@ each is followed by a rebirth (S-12).
 """
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Sequence
 
 from games.senet import (
@@ -16,6 +15,7 @@ from games.senet import (
     PLAYER_NAMES, REASON_CODES, REBIRTH, RISING_SUN, THREE_TRUTHS, THROW, WATER, Senet,
 )
 
+from oracle import texts
 from oracle.facts import balance, pair, side_index
 from oracle.model import Found
 from oracle.replay import Replay
@@ -54,10 +54,6 @@ def _who(counts: Sequence[int], tie: str | None) -> str | None:
 
 def _pair(counts, what: str) -> str:
     return pair(counts, what, ("Spools", "Cones"))
-
-
-def _score(value: Fraction) -> str:
-    return f"{float(value):.2f}"
 
 
 def _finished_before(game: Senet, start, phase: str) -> bool:
@@ -135,54 +131,58 @@ def extract(rp: Replay) -> list[Found]:
     # The outcome, or the moment -----------------------------------------------------
     scores = game.ahead(final)
     ahead = "spools" if scores[0] > scores[1] else "cones" if scores[1] > scores[0] else None
-    ahead_detail = f"ahead by the measure of the journey: Spools {_score(scores[0])}, " \
-                   f"Cones {_score(scores[1])}"
+    spools, cones = texts.words(PLAYER_NAMES)
+    ahead_detail = texts.said("sd_ahead", spools=spools, cones=cones,
+                              a=texts.decimal(float(scores[0])),
+                              b=texts.decimal(float(scores[1])))
     outcome = rp.outcome
     if outcome is None:
-        if final.stage == OPENING:
-            now = "the opening throws, waiting for the first 1"
-        elif final.stage == MOVE:
-            now = f"{PLAYER_NAMES[final.who]} to move a {final.thrown}"
-        elif final.stage == FATE:
-            now = f"{PLAYER_NAMES[final.who]} to make the throw of fate"
-        else:
-            now = f"{PLAYER_NAMES[final.who]} to throw"
+        who = texts.word(PLAYER_NAMES[final.who])
+        stage = ("opening" if final.stage == OPENING else "move" if final.stage == MOVE
+                 else "fate" if final.stage == FATE else "throw")
+        now = texts.said(f"sd_now_{stage}", player=who, n=final.thrown)
         closed = _closed(rp)
         if closed is None:
-            found.append(Found("senet.open", f"turn {final.turn}: {now}"))
+            found.append(Found("senet.open", texts.said("sd_open", turn=final.turn, now=now)))
         else:
             phase, q = closed
-            found.append(Found(f"senet.closed.{phase}", f"{PLAYER_NAMES[q]} finished a "
-                               f"{phase.title()} phase with the last step read, turn "
-                               f"{final.turn}", values=(("side", PLAYER_NAMES[q]),), side=q))
+            player = texts.word(PLAYER_NAMES[q])
+            found.append(Found(f"senet.closed.{phase}",
+                               texts.said("sd_closed", player=player,
+                                          phase=texts.phrase(f"sd_{phase}"), turn=final.turn),
+                               values=(("side", player),), side=q))
         found.append(Found(f"senet.ahead.{ahead or 'level'}", ahead_detail,
                            side=side_index(ahead, PLAYERS)))
     else:
         reason = REASON_CODES.get(final.reason)  # None: an ending declared, not a rule's
         if outcome.winner is None:
-            found.append(Found("senet.draw", f"level at the end, turn {final.turn}"))
+            found.append(Found("senet.draw", texts.said("sd_level", turn=final.turn)))
         else:
             won = "timed" if REASON_CODES.get(final.reason) in ("time", "limit") else "winner"
             found.append(Found(f"senet.{won}.{PLAYERS[outcome.winner]}",
-                               f"{PLAYER_NAMES[outcome.winner]} won at turn {final.turn}: "
-                               f"{outcome.reason}", side=outcome.winner))
+                               texts.said("sd_won", player=texts.word(PLAYER_NAMES[outcome.winner]),
+                                          turn=final.turn, reason=texts.word(outcome.reason)),
+                               side=outcome.winner))
         if reason is not None:
-            found.append(Found(f"senet.end.{reason}", f"the session ended: {outcome.reason}"))
+            found.append(Found(f"senet.end.{reason}",
+                               texts.said("sd_ended", reason=texts.word(outcome.reason))))
         if reason in ("time", "limit"):  # C-2: the player ahead wins, level is a draw
             leader = "level" if outcome.winner is None else PLAYERS[outcome.winner]
             if outcome.winner is None and ahead is not None:
-                ahead_detail += " (the opening had not yet decided who plays Spools)"
+                ahead_detail += texts.phrase("sd_undecided")
             found.append(Found(f"senet.ahead.{leader}", ahead_detail,
                                side=side_index(leader, PLAYERS)))
 
     # Phases and cycles (sessions of continuous cycles) -----------------------------------
     if game.session == "cycles":
-        for phase, title in (("kendall", "Kendall"), ("bell", "Bell")):
+        for phase in PHASES:
             done = finished[phase]
             if done and not _finished_before(game, rp.states[0], phase):
-                order = ", ".join(f"{PLAYER_NAMES[q]} (turn {t})" for q, t in done)
+                order = ", ".join(texts.said("sd_at_turn", player=texts.word(PLAYER_NAMES[q]),
+                                             turn=t) for q, t in done)
                 found.append(Found(f"senet.first.{phase}.{PLAYERS[done[0][0]]}",
-                                   f"{title} phases finished: {order}", side=done[0][0]))
+                                   texts.said(f"sd_finished_{phase}", order=order),
+                                   side=done[0][0]))
         if final.cycles(0) or final.cycles(1):
             found.append(Found("senet.cycles.completed",
                                _pair((final.cycles(0), final.cycles(1)), "cycles completed")))
@@ -193,8 +193,8 @@ def extract(rp: Replay) -> list[Found]:
         total = counts[0] + counts[1]
         if total:
             found.append(Found(f"senet.house.{slug}",
-                               _pair(counts, f"{HOUSES[house]}: moves ended there "
-                                             f"{total} time{'s' * (total > 1)}"),
+                               _pair(counts, texts.said("sd_house", house=texts.word(HOUSES[house]),
+                                                        times=texts.count("n_times", total))),
                                bonus=min(20, 2 * total)))
 
     # Fate, Water and rebirth -------------------------------------------------------------
@@ -208,8 +208,7 @@ def extract(rp: Replay) -> list[Found]:
                            side=side_index(side, PLAYERS)))
     if displaced:
         found.append(Found("senet.rebirth.displaced",
-                           f"reborn before the House of Rebirth, which was taken: "
-                           f"{displaced} time{'s' * (displaced > 1)}"))
+                           texts.said("sd_displaced", times=texts.count("n_times", displaced))))
 
     # Hits, throws, backward moves, domains ----------------------------------------------
     if moves:
@@ -221,16 +220,16 @@ def extract(rp: Replay) -> list[Found]:
         mode = max(range(1, 6), key=lambda n: (throws[n], -n))
         tally = ", ".join(f"{n}: {throws[n]}" for n in range(1, 6))
         found.append(Found(f"senet.throws.mode.{mode}",
-                           f"{total} throws ({tally}); {lost} could not be used"))
+                           texts.said("sd_throws", throws=texts.count("n_throws", total),
+                                      tally=tally, lost=lost)))
         for n, slug in ((5, "fives"), (4, "fours")):
             if throws[n] >= 3 and throws[n] * 8 >= total:
                 found.append(Found(f"senet.throws.many-{slug}",
-                                   f"{throws[n]} of {total} throws were {n}s "
-                                   f"(the sticks give a {n} once in 16)"))
+                                   texts.said("sd_many", k=throws[n], total=total, n=n)))
     if backward[0] or backward[1]:
         found.append(Found("senet.backward", _pair(backward, "moves forced backward")))
     if domains is not None:
         found.append(Found(f"senet.domains.{PLAYERS[domains]}",
-                           f"{PLAYER_NAMES[domains]} reached square 1 first in Bell and took "
-                           f"the odd squares", side=domains))
+                           texts.said("sd_domains", player=texts.word(PLAYER_NAMES[domains])),
+                           side=domains))
     return found

@@ -15,7 +15,8 @@ from games.shatra import (
     BATYR, BIY, DROP, GATE, GREAT_ROAD, HALF, HOME, KIND_NAMES, SHATRA, SIDE_NAMES, SQUARES,
 )
 
-from oracle.facts import balance, open_or_drawn, pair, plural, side_index
+from oracle import texts
+from oracle.facts import balance, open_or_drawn, pair, side_index
 from oracle.model import Found
 from oracle.numbering import full_moves
 from oracle.replay import Replay
@@ -103,12 +104,15 @@ def extract(rp: Replay) -> list[Found]:
         ended, winner = rp.ended, rp.winner
         loser = 1 - winner
         found.append(Found(f"shatra.winner.{SIDES[winner]}",
-                           f"{SIDE_NAMES[winner]} won ({ended.reason}) after "
-                           f"{plural(count, 'move')}", side=winner))
+                           texts.said("won_detail", winner=texts.word(SIDE_NAMES[winner]),
+                                      reason=texts.word(ended.reason),
+                                      length=texts.count("after_moves", count)),
+                           side=winner))
         last = rp.steps[-1] if rp.steps else None
         if ended.reason == "no legal move":
             found.append(Found("shatra.fall.no-move",
-                               f"{SIDE_NAMES[loser]} had no legal move left", side=winner))
+                               texts.said("hd_no_move", player=texts.word(SIDE_NAMES[loser])),
+                               side=winner))
         elif ended.reason == "biy captured" and last is not None:
             before, move, _ = last
             biy = BIY | loser << 2
@@ -116,9 +120,11 @@ def extract(rp: Replay) -> list[Found]:
             if fallen is not None:
                 kind = KIND_NAMES[before.board[move.origin] & 3]
                 found.append(Found(f"shatra.fall.{kind}",
-                                   f"the {SIDE_NAMES[loser]} biy was taken on {fallen} by the "
-                                   f"{SIDE_NAMES[winner]} {kind}: "
-                                   f"{rp.game.format_move(before, move)}", side=winner))
+                                   texts.said("hd_biy_taken", loser=texts.word(SIDE_NAMES[loser]),
+                                              cell=fallen, winner=texts.word(SIDE_NAMES[winner]),
+                                              piece=texts.word(kind),
+                                              move=rp.game.format_move(before, move)),
+                                   side=winner))
 
     # The biy in focus ---------------------------------------------------------------
     focus = outcome.winner if outcome is not None and outcome.winner is not None else final.turn
@@ -126,12 +132,13 @@ def extract(rp: Replay) -> list[Found]:
     if cell is not None:
         slug, where = _biy_place(cell, focus)
         found.append(Found(f"shatra.biy.{slug}",
-                           f"the {SIDE_NAMES[focus]} biy on {cell}, in {where}", side=focus))
+                           texts.said("hd_biy", player=texts.word(SIDE_NAMES[focus]), cell=cell,
+                                      where=texts.word(where)), side=focus))
 
     # The great road: where the last move ended ---------------------------------------
     if rp.moves and rp.moves[-1].target in ROAD:
         found.append(Found("shatra.road",
-                           f"the last move ended on {rp.moves[-1].target}, on the great road"))
+                           texts.said("hd_road", cell=rp.moves[-1].target)))
 
     # What happened on the way ---------------------------------------------------------
     side = _balance(taken, "even", "none")
@@ -140,8 +147,8 @@ def extract(rp: Replay) -> list[Found]:
     if longest is not None and longest[0] >= LONG_SERIES:
         pieces, who, text = longest
         found.append(Found("shatra.series.long",
-                           f"the longest series took {pieces} pieces in one move: "
-                           f"{SIDE_NAMES[who]} {text}",
+                           texts.said("hd_series", pieces=pieces,
+                                      player=texts.word(SIDE_NAMES[who]), move=text),
                            bonus=min(20, 4 * (pieces - LONG_SERIES)), side=who))
     side = _balance(batyrs, "both")
     if side:

@@ -16,7 +16,11 @@ reader's. Issue 25: the words on each first screen (title, figure, judgement),
 guarded phrasings in grief and illness readings (``oracle.care``), the share
 of sections that change when only the question's kind changes, the share of
 meanings credited to a seed in each family, and the hexagram arithmetic of
-every Kamla cast recomputed from the record.
+every Kamla cast recomputed from the record. Issue 29: ``run(lang)`` reads the
+same records in English or Russian (the Russian questions are ``QUESTIONS_RU``,
+one of every kind in the same order); ``facts(lang)`` gives, for every record,
+the claims its reading states (move numbers, counts, hexagram numbers), which
+agree between the languages.
 """
 from __future__ import annotations
 
@@ -40,6 +44,12 @@ QUESTIONS = ("", "Should I take the new post or stay where I am?", "Will the hou
              "How can I be closer to my sister?", "How do I find my footing in the new job?",
              "My father died in the spring", "Will my mother recover from her illness?")
 """One question of every kind (``oracle.question.KINDS``), in that order."""
+QUESTIONS_RU = ("", "Согласиться на новую должность или остаться там, где я есть?",
+                "Продастся ли дом?", "Почему я всё время это откладываю?", "Я хочу начать заново",
+                "Как мне стать ближе к сестре?", "Как мне освоиться на новой работе?",
+                "Мой отец умер весной", "Поправится ли мама после болезни?")
+"""The same kinds asked in Russian."""
+ASKED = {"en": QUESTIONS, "ru": QUESTIONS_RU}
 SIDES = (None, 0, 1)
 KIND_SAMPLE = 4
 """Every this-many-th record is also read with a question of each kind."""
@@ -86,22 +96,43 @@ def records() -> list[Record]:
     return out
 
 
-def _read(r: Record, **changes: Any):
+def _read(r: Record, lang: str = "en", **changes: Any):
+    """The reading of ``r`` in ``lang`` (its question asked in that language)."""
     options = {"move_limit": 300} if r.ruleset.startswith("kamla") else {}
+    question = ASKED[lang][QUESTIONS.index(r.question)] if r.question in QUESTIONS else r.question
     args: dict[str, Any] = dict(options=options, start_position=r.start, declared=r.declared,
-                querent=r.querent, question=r.question)
+                                querent=r.querent, question=question, lang=lang)
     args.update(changes)
+    if "question" in changes and changes["question"] in QUESTIONS:
+        args["question"] = ASKED[lang][QUESTIONS.index(changes["question"])]
     return read(r.ruleset, list(r.moves), **args), options
 
 
-def _querent_lines() -> set[str]:
+def facts(lang: str = "en", sample: list[Record] | None = None) -> list[tuple]:
+    """For every record (of ``sample``, default all), the reading's question
+    kind, figure and the claims of every fact it states, in ``lang``: the
+    same list in every language."""
+    out = []
+    for r in records() if sample is None else sample:
+        reading, _ = _read(r, lang)
+        out.append((r.ruleset, r.kind, reading.question_kind,
+                    reading.figure.id if reading.figure else "",
+                    tuple(s.id for s in reading.parts),
+                    tuple(f.claim for f in reading.facts),
+                    tuple(p.number for p in reading.turning_points),
+                    tuple(s.id for s in reading.symbols)))
+    return out
+
+
+def _querent_lines(lang: str) -> set[str]:
     """Every wording that speaks to a querent about a sign of one side."""
     lines: set[str] = set()
-    for entry in entries().values():
+    for entry in entries(lang).values():
         for key in ("yours", "facing"):
             value = entry.get(key, [])
             for line in value if isinstance(value, list) else [value]:
-                lines.update(fill(line, {"king": king}) for king in ("king", "prince"))
+                lines.update(fill(line, {"king": phrase(f"tafl_{king}", lang)})
+                             for king in ("king", "prince"))
     return lines
 
 
@@ -109,14 +140,14 @@ def _share(part: int, whole: int) -> str:
     return f"{part / whole:.0%}" if whole else "-"
 
 
-def _kind_changes(r: Record) -> Counter:
+def _kind_changes(r: Record, lang: str) -> Counter:
     """The sections (matched by id) of the record read with a question of each
     kind, against the same record read with the first kind: how many differ."""
     asked = [q for q in QUESTIONS if q]
-    base = {s.id: s.text for s in _read(r, question=asked[0])[0].parts}
+    base = {s.id: s.text for s in _read(r, lang, question=asked[0])[0].parts}
     out = Counter(sections=0, changed=0)
     for question in asked[1:]:
-        other = {s.id: s.text for s in _read(r, question=question)[0].parts}
+        other = {s.id: s.text for s in _read(r, lang, question=question)[0].parts}
         same = [k for k in base if k in other]
         out.update(sections=len(same), changed=sum(base[k] != other[k] for k in same))
     return out
@@ -134,8 +165,8 @@ def _cast_agrees(reading, r: Record, options: dict) -> Counter:
     return Counter(casts=1, agree=not any(f.claim[0] == "kamla.cast" for f in bad))
 
 
-def run() -> dict[str, Any]:
-    """Read every record and gather the figures."""
+def run(lang: str = "en") -> dict[str, Any]:
+    """Read every record in ``lang`` and gather the figures."""
     readings, wrong, unknown, with_facts = 0, 0, 0, 0
     meanings: dict[str, Counter] = {}
     paragraphs: dict[str, Counter] = {}
@@ -146,7 +177,8 @@ def run() -> dict[str, Any]:
     asked = Counter(total=0, quoted=0)  # readings with a question, and those whose prompts quote it
     yes_no = Counter(total=0, reframed=0)  # yes/no questions, and those reframed openly
     sided: dict[str, bool] = {}  # family: its meanings change with the querent's side
-    lines = _querent_lines()
+    lines = _querent_lines(lang)
+    seed = phrase("seed_prefix", lang)
     unaddressed = Counter(total=0, speaking=0)  # readings for nobody, and those that
     # still speak to a side as the reader's
     words: list[int] = []  # words on each first screen
@@ -156,13 +188,13 @@ def run() -> dict[str, Any]:
     seeded: dict[str, Counter] = {}  # family: meanings shown, and those credited to a seed
     cast = Counter(casts=0, agree=0)  # Kamla casts, and those whose arithmetic agrees
     for i, r in enumerate(records()):
-        reading, options = _read(r)
+        reading, options = _read(r, lang)
         words.append(reading.first_screen_words)
         question_kinds[reading.question_kind] += 1
         if questions.careful(reading.question_kind):
             careful.update(readings=1, guarded=len(care.found(reading.text, reading.question)))
         if i % KIND_SAMPLE == 0:
-            changed.update(_kind_changes(r))
+            changed.update(_kind_changes(r, lang))
         readings += 1
         kinds[r.kind] += 1
         family = games.make(r.ruleset, **options).info.family
@@ -176,7 +208,7 @@ def run() -> dict[str, Any]:
         meant = [s for s in reading.parts if s.meaning]
         sourced.update(total=len(meant), named=sum(bool(s.source) for s in meant))
         seeded.setdefault(family, Counter(total=0, seed=0)).update(
-            total=len(meant), seed=sum(s.source.startswith("seed") for s in meant))
+            total=len(meant), seed=sum(s.source.startswith(seed) for s in meant))
         if family == "kamla":
             cast.update(_cast_agrees(reading, r, options))
         if reading.question:
@@ -186,10 +218,10 @@ def run() -> dict[str, Any]:
             unaddressed.update(total=1,
                                speaking=any(line in reading.text for line in lines))
         if r.kind == "finished" and family not in sided:
-            sided[family] = ([s.meaning for s in _read(r, querent=0)[0].sections]
-                             != [s.meaning for s in _read(r, querent=1)[0].sections])
+            sided[family] = ([s.meaning for s in _read(r, lang, querent=0)[0].sections]
+                             != [s.meaning for s in _read(r, lang, querent=1)[0].sections])
         if reading.question_kind == "yes-no":
-            yes_no.update(total=1, reframed=phrase("frame_yes-no") in reading.answer)
+            yes_no.update(total=1, reframed=phrase("frame_yes-no", lang) in reading.answer)
         seen = {s.meaning for s in reading.sections if s.meaning}
         meanings.setdefault(family, Counter()).update(seen)
         paragraphs.setdefault(family, Counter()).update({s.text for s in reading.sections})
@@ -197,9 +229,10 @@ def run() -> dict[str, Any]:
     whole = {f: (c.most_common(1)[0][1] / per_family[f]) for f, c in paragraphs.items() if c}
     sample = Record("kamla", tuple("Wc1xd3 Re8-d7 Ng1-d2 Pd8-e8 Nd2-e5 Sd6-d5 Nb1-e2 Nb8-d8 "
                                    "Ne2xd5".split()), "finished", question=QUESTIONS[1])
-    same = _read(sample)[0] == _read(sample)[0]
-    other_kind = _read(sample)[0].text != _read(sample, question=QUESTIONS[2])[0].text
-    other_side = _read(sample, querent=0)[0].text != _read(sample, querent=1)[0].text
+    same = _read(sample, lang)[0] == _read(sample, lang)[0]
+    other_kind = _read(sample, lang)[0].text != _read(sample, lang, question=QUESTIONS[2])[0].text
+    other_side = (_read(sample, lang, querent=0)[0].text
+                  != _read(sample, lang, querent=1)[0].text)
     return {"readings": readings, "kinds": dict(kinds), "families": dict(per_family),
             "with_3_facts": with_facts, "refuted": wrong, "unchecked": unknown,
             "largest_share": shares, "largest_paragraph": whole, "distinct": len(texts), "same": same,

@@ -14,6 +14,8 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
+from oracle import texts
+
 DATA = ("data", "rarity.json")
 LEVEL = "gentle"
 """The computer level of both players in the table's games."""
@@ -72,7 +74,9 @@ def _nice(n: float) -> int:
 def when(steps: int, chance: bool = False) -> str:
     """The stage in words: "by move 40" ("by step 40" where throws are steps)."""
     found = stage(steps)
-    return "over whole games" if found == END else f"by {'step' if chance else 'move'} {found}"
+    if found == END:
+        return texts.phrase("over_whole_games")
+    return texts.said("by_step" if chance else "by_move", n=found)
 
 
 def rarity_text(share: float | None, games: int, at: str) -> str:
@@ -88,11 +92,11 @@ def rarity_text(share: float | None, games: int, at: str) -> str:
     if share is None or games <= 0:
         return ""
     if share <= 0:
-        return f"not seen in any of {games} computer games {at}"
+        return texts.count("seen_in_none", games, at=at)
     if share >= 0.95:
-        return f"seen in almost every computer game {at}"
+        return texts.said("seen_in_almost_all", at=at)
     if share < 0.3:
-        return f"seen in about 1 of {min(_nice(1 / share), games)} computer games {at}"
+        return texts.count("seen_in_about", min(_nice(1 / share), games), k=1, at=at)
     _, n, k = min((abs(share - k / n), n, k) for n in DENOMINATORS for k in range(1, n + 1))
     fraction = Fraction(k, n)
-    return f"seen in about {fraction.numerator} of {fraction.denominator} computer games {at}"
+    return texts.count("seen_in_about", fraction.denominator, k=fraction.numerator, at=at)

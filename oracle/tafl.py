@@ -16,8 +16,8 @@ from games.tafl import (
     ATTACKER, ATTACKERS, DEFENDER, DEFENDERS, KING, NO_MOVE, REASONS, SIDE_NAMES, Tafl,
 )
 
-from oracle import generic
-from oracle.facts import plural, side_index
+from oracle import generic, texts
+from oracle.facts import side_index
 from oracle.model import Found
 from oracle.replay import Replay
 
@@ -45,7 +45,8 @@ def extract(rp: Replay) -> list[Found]:
     g = game.geometry
     n = g.n
     word = KING_WORDS.get(game.info.name, "king")
-    values = (("king", word),)
+    he = texts.phrase(f"tafl_{word}")
+    values = (("king", he),)
     found: list[Found] = []
 
     def add(symbol_id: str, detail: str, bonus: int = 0, side: int | None = None) -> None:
@@ -84,46 +85,46 @@ def extract(rp: Replay) -> list[Found]:
     # The outcome ------------------------------------------------------------------
     outcome = rp.outcome
     king = game.king_square(final)
-    steps = plural(moves, "move") + (f" and {plural(lost, 'lost throw')}" if lost else "")
+    steps = texts.count("after_moves", moves) + (
+        texts.said("td_lost", throws=texts.count("n_lost_throws", lost)) if lost else "")
     if outcome is None:
-        who = SIDE_NAMES[final.turn]
+        who = texts.word(SIDE_NAMES[final.turn])
         if game.dice and not final.throw:
-            now = f"{who} to throw the die"
-        elif final.throw:
-            now = f"{who} to move {final.throw} (the die)" if game.dice == "distance" \
-                else f"{who} to move"
+            now = texts.said("td_throw_die", player=who)
+        elif final.throw and game.dice == "distance":
+            now = texts.said("td_move_die", player=who, n=final.throw)
         else:
-            now = f"{who} to move"
-        add("tafl.open", f"{now} after {steps}" if moves else f"{now}; no move made yet")
+            now = texts.said("to_move", player=who)
+        add("tafl.open", f"{now} {steps}" if moves else texts.said("no_move_yet", side=now))
     elif outcome.winner is None:
         quiet = REASONS["quiet"].format(limit=game.quiet_limit)
         if outcome.reason == quiet:
-            add("tafl.draw.quiet", f"drawn after {steps}: {outcome.reason}")
+            add("tafl.draw.quiet", texts.said("td_quiet", steps=steps,
+                                              reason=texts.word(outcome.reason)))
         else:  # a reason this module does not know: read it generically
             found += generic.outcome(rp)
     elif outcome.reason == REASONS["escape"]:
-        add("tafl.winner.escape", f"the {word} escaped to {g.name(king)} after {steps}",
-            side=DEFENDERS)
+        add("tafl.winner.escape", texts.said("td_escaped", king=he, cell=g.name(king),
+                                             steps=steps), side=DEFENDERS)
     elif outcome.reason == REASONS["captured"]:
-        where = f" on {g.name(fell)} ({fatal})" if fell is not None else ""
-        add("tafl.winner.capture", f"the {word} was captured{where} after {steps}",
-            side=ATTACKERS)
+        where = texts.said("td_where", cell=g.name(fell), move=fatal) if fell is not None else ""
+        add("tafl.winner.capture", texts.said("td_captured", king=he, where=where,
+                                              steps=steps), side=ATTACKERS)
     elif outcome.reason == REASONS["limit"]:
-        add("tafl.winner.limit",
-            f"the {word} did not escape within {game.escape_limit} defender turns",
+        add("tafl.winner.limit", texts.said("td_limit", king=he, n=game.escape_limit),
             side=ATTACKERS)
     elif outcome.reason == NO_MOVE:
         slug = "enclosed" if outcome.winner == ATTACKERS else "stalled"
         add(f"tafl.winner.{slug}",
-            f"the {SIDE_NAMES[1 - outcome.winner]} had no legal move after {steps}",
-            side=outcome.winner)
+            texts.said("td_no_move", player=texts.word(SIDE_NAMES[1 - outcome.winner]),
+                       steps=steps), side=outcome.winner)
     else:
         found += generic.outcome(rp)
 
     # The king's place: how far from the nearest corner ------------------------------
     place = king if king >= 0 else fell
     if king < 0 and fell is not None:
-        add("tafl.king.fallen", f"the {word} fell on {g.name(fell)} ({fatal})",
+        add("tafl.king.fallen", texts.said("td_fell", king=he, cell=g.name(fell), move=fatal),
             side=DEFENDERS)
     elif place is not None and place not in game.exits:
         f, r = place % n, place // n
@@ -138,9 +139,9 @@ def extract(rp: Replay) -> list[Found]:
         else:
             slug = "midway"
         add(f"tafl.king.{slug}",
-            f"the {word} stands on {g.name(place)}"
-            f"{', the throne' if place == g.throne else ''}, "
-            f"{plural(distance, 'square')} from the nearest corner ({g.name(corner)})",
+            texts.said("td_stands", king=he, cell=g.name(place),
+                       throne=texts.phrase("td_the_throne") if place == g.throne else "",
+                       squares=texts.count("n_squares", distance), corner=g.name(corner)),
             side=DEFENDERS)
 
     # Captures, what is left, the king's own hand, the land ----------------------------
@@ -151,24 +152,25 @@ def extract(rp: Replay) -> list[Found]:
     else:
         side = "even" if taken[0] else "none"
     add(f"tafl.captures.{side}",
-        f"pieces taken: the Attackers took {plural(taken[0], 'defender')}, the Defenders "
-        f"took {plural(taken[1], 'attacker')}",
+        texts.said("td_taken", defenders=texts.count("n_defenders", taken[0]),
+                   attackers=texts.count("n_attackers", taken[1])),
         side=side_index(side, ("attackers", "defenders")))
     start = rp.states[0].board
     ring = (start.count(ATTACKER), final.board.count(ATTACKER))
     guard = (start.count(DEFENDER), final.board.count(DEFENDER))
-    left = (f"left on the board: {ring[1]} of {ring[0]} attackers, {guard[1]} of {guard[0]} "
-            f"defenders")
+    left = texts.said("td_left", ring=ring[1], ring_start=ring[0], guard=guard[1],
+                      guard_start=guard[0])
     if guard[0] and not guard[1]:
-        add("tafl.guard.alone", left + (f", and the {word}" if king >= 0 else ""),
+        add("tafl.guard.alone", left + (texts.said("td_and_king", king=he) if king >= 0 else ""),
             side=DEFENDERS)
     if ring[0] and 2 * ring[1] <= ring[0]:
         add("tafl.ring.broken", left, side=ATTACKERS)
     if struck:
-        add("tafl.strike", f"the {word} took {plural(struck, 'attacker')} himself",
+        add("tafl.strike", texts.said("td_strike", king=he,
+                                      attackers=texts.count("n_attackers", struck)),
             side=DEFENDERS)
-    for slug, what in (("corner", "a corner"), ("throne", "the throne")):
+    for slug in ("corner", "throne"):
         if anvils[slug]:
             add(f"tafl.anvil.{slug}",
-                f"{plural(anvils[slug], 'piece')} taken against {what}")
+                texts.said(f"td_anvil_{slug}", pieces=texts.count("n_pieces", anvils[slug])))
     return found

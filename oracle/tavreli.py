@@ -18,7 +18,8 @@ from games.tavreli import (
     Tavreli, kind_of, name, promo_of, side_of,
 )
 
-from oracle.facts import balance, open_or_drawn, pair, plural, side_index
+from oracle import texts
+from oracle.facts import balance, open_or_drawn, pair, side_index
 from oracle.model import Found
 from oracle.numbering import full_moves
 from oracle.replay import Replay
@@ -52,7 +53,8 @@ def _pair(counts, what: str) -> str:
 
 def _top(tower: tuple[int, ...]) -> str:
     code = tower[-1]
-    return f"{SIDE_NAMES[side_of(code)]} {KIND_NAMES[kind_of(code)]}"
+    return texts.said("vd_piece", side=texts.word(SIDE_NAMES[side_of(code)]),
+                      piece=texts.word(KIND_NAMES[kind_of(code)]))
 
 
 def extract(rp: Replay) -> list[Found]:
@@ -97,7 +99,7 @@ def extract(rp: Replay) -> list[Found]:
 
     # The outcome ------------------------------------------------------------------
     outcome = rp.outcome
-    check = " (in check)" if outcome is None and game.in_check(final) else ""
+    check = texts.phrase("vd_in_check") if outcome is None and game.in_check(final) else ""
     unwon = open_or_drawn(rp, "tavreli", SIDE_NAMES, DRAW_REASONS, count, check)
     if unwon is not None:
         found += unwon
@@ -107,11 +109,13 @@ def extract(rp: Replay) -> list[Found]:
         last = ""
         if rp.steps:
             before, move, _ = rp.steps[-1]
-            last = f"; the last move {game.format_move(before, move)}"
+            last = texts.said("vd_last", move=game.format_move(before, move))
         cell = final.volkhv_square(loser)
         found.append(Found(f"tavreli.winner.{SIDES[winner]}",
-                           f"{ended.reason} after {plural(count, 'move')}{last}; the "
-                           f"{SIDE_NAMES[loser]} volkhv trapped on {name(cell)}", side=winner))
+                           texts.said("vd_won", reason=texts.word(ended.reason),
+                                      length=texts.count("after_moves", count), last=last,
+                                      loser=texts.word(SIDE_NAMES[loser]), cell=name(cell)),
+                           side=winner))
 
     # The towers at the end ----------------------------------------------------------
     board = final.board
@@ -120,10 +124,11 @@ def extract(rp: Replay) -> list[Found]:
         tallest = [sq for sq in range(64) if len(board[sq]) == height]
         owners = {side_of(board[sq][-1]) for sq in tallest}
         slug = SIDES[owners.pop()] if len(owners) == 1 else "even"
-        where = ", ".join(f"{name(sq)} ({_top(board[sq])} on top)" for sq in tallest)
+        where = ", ".join(texts.said("vd_on_top", cell=name(sq), piece=_top(board[sq]))
+                          for sq in tallest)
         found.append(Found(f"tavreli.tower.{slug}",
-                           f"the tallest {'tower' if len(tallest) == 1 else 'towers'}, "
-                           f"{height} pieces: {where}",
+                           texts.said("vd_tallest" if len(tallest) == 1 else "vd_tallest_many",
+                                      height=height, where=where),
                            bonus=min(20, 4 * (height - 2)), side=side_index(slug, SIDES)))
 
     # What happened on the way ---------------------------------------------------------
@@ -135,7 +140,7 @@ def extract(rp: Replay) -> list[Found]:
     side = _balance(captures, "even", "none")
     found.append(Found(f"tavreli.captures.{side}",
                        _pair(captures, "landings on enemy pieces")
-                       + f"; held captive now: {held[0]} under White, {held[1]} under Black",
+                       + texts.said("vd_held", white=held[0], black=held[1]),
                        side=side_index(side, SIDES)))
     side = _balance(splits, "even")
     if side:
@@ -152,10 +157,11 @@ def extract(rp: Replay) -> list[Found]:
                            side=side_index(side, SIDES)))
     if helgi:
         owners = {owner for owner, _ in helgi}
-        raised_by = ", ".join(f"{SIDE_NAMES[owner]} ({text})" for owner, text in helgi)
+        raised_by = ", ".join(f"{texts.word(SIDE_NAMES[owner])} ({text})" for owner, text in helgi)
         side = owners.pop() if len(owners) == 1 else None
-        raisers = "White and Black" if side is None else SIDE_NAMES[side]
-        found.append(Found("tavreli.helgi", f"a helgi was raised: {raised_by}",
+        raisers = (texts.phrase("tavreli_both_raisers") if side is None
+                   else texts.word(SIDE_NAMES[side]))
+        found.append(Found("tavreli.helgi", texts.said("vd_helgi", by=raised_by),
                            values=(("raisers", raisers),), side=side))
     if demoted[0] or demoted[1]:
         found.append(Found("tavreli.demotion",
@@ -163,7 +169,7 @@ def extract(rp: Replay) -> list[Found]:
     side = _balance(castled, "both")
     if side:
         found.append(Found(f"tavreli.castling.{side}",
-                           "castled: " + " and ".join(SIDE_NAMES[s] for s in (0, 1)
-                                                      if castled[s]),
+                           texts.said("vd_castled", sides=texts.phrase("kd_and").join(
+                               texts.word(SIDE_NAMES[s]) for s in (0, 1) if castled[s])),
                            side=side_index(side, SIDES)))
     return found

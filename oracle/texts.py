@@ -33,39 +33,126 @@ Texts may hold ``{name}`` placeholders filled with game facts (player names;
 ``{side}``: the player a sign of one side speaks of), never with the querent's
 question. Without a querent a text names the sides and addresses no one as
 either; ``yours`` and ``facing`` speak to the querent.
+
+Languages (issue 29): ``LANGS``; English is the files themselves, Russian is
+``texts/ru/<same name>.toml`` with the same tables, ids, keys, list lengths
+and placeholders (``tests/oracle/test_texts_ru.py``); the fields that are no
+text (``weight``, ``kind``, ``group``, ``provenance``...) are read from the
+English file. ``speaking(lang)`` sets the language a reading is put together
+in; every lookup reads the current one unless given ``lang``. A Russian text
+missing from its file reads in English until the parity test is satisfied;
+nothing else falls back. ``count`` says a number with a plural phrase
+(``{one = ..., few = ..., many = ..., other = ...}``) by Babel's plural rules;
+``word`` gives the Russian of a game's own words (its players, its title, the
+reason an ending gives) from the ``[words]`` table, and ``source`` the Russian
+of a meaning's provenance from ``[provenance]``.
 """
 from __future__ import annotations
 
 import re
 import tomllib
 import zlib
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from importlib.resources import files
-from typing import Any, Mapping
+from typing import Any, Iterable, Iterator, Mapping
 
+from babel import Locale
+from babel.numbers import format_decimal
+
+LANGS = ("en", "ru")
 FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "title", "group",
                     "provenance", "prompt", "yours", "facing", "rulesets"})
+TEXT_FIELDS = frozenset({"label", "heading", "answer", "text", "title", "prompt", "yours",
+                         "facing", "rulesets"})
+"""The fields a language writes in its own words (the rest are the English file's)."""
 RULESET_FIELDS = frozenset({"text", "answer"})
 """What a ruleset's own wording may replace."""
 APP = "the app's own"
-TABLES = ("prompts", "lenses", "notes")
+TABLES = ("prompts", "lenses", "notes", "words", "word_patterns", "provenance")
 """Tables beside ``symbols`` and ``phrases``: the prompts and the lenses by question
-kind, and a family's notes (wordings of a meaning that is not a sign's)."""
+kind, a family's notes (wordings of a meaning that is not a sign's), and in a
+translation the game's own words and the provenances in that language."""
 REQUIRED = ("weight", "label", "answer", "text")
 _PLACEHOLDER = re.compile(r"\{([a-z_]+)\}")
+_LANG: ContextVar[str] = ContextVar("oracle_language", default="en")
+
+
+class LanguageError(ValueError):
+    """A language the oracle does not speak."""
+
+
+def check_language(lang: str) -> str:
+    if lang not in LANGS:
+        raise LanguageError(f"the oracle speaks {', '.join(LANGS)}, not {lang!r}")
+    return lang
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[str]:
+    """Put a reading together in ``lang`` (en, ru) inside the block."""
+    token = _LANG.set(check_language(lang))
+    try:
+        yield lang
+    finally:
+        _LANG.reset(token)
+
+
+def language() -> str:
+    """The language a reading is being put together in (default: en)."""
+    return _LANG.get()
+
+
+def folder(lang: str, *parts: str):
+    """The package folder of ``lang``'s files (``texts``, ``data``): English at the
+    top, a translation in its ``<lang>/`` sub-folder."""
+    base = files("oracle").joinpath(*parts)
+    return base if lang == "en" else base.joinpath(lang)
+
+
+def read_toml(lang: str, *path: str) -> dict[str, Any] | None:
+    """A TOML file of ``lang`` (``path`` under ``oracle/``), None where it is not written."""
+    item = folder(lang, *path[:-1]).joinpath(path[-1])
+    return tomllib.loads(item.read_text(encoding="utf-8")) if item.is_file() else None
+
+
+def _translated(entry: dict[str, Any], own: Mapping[str, Any], symbol_id: str) -> dict[str, Any]:
+    """``entry`` with a translation's text fields over the English ones."""
+    extra = set(own) - TEXT_FIELDS
+    if extra:
+        raise ValueError(f"symbol {symbol_id!r}: a translation writes only texts, "
+                         f"not {sorted(extra)!r}")
+    rulesets = {name: {**entry.get("rulesets", {}).get(name, {}), **wording}
+                for name, wording in own.get("rulesets", {}).items()}
+    merged = {**entry, **{k: v for k, v in own.items() if k != "rulesets"}}
+    if rulesets:
+        merged["rulesets"] = {**entry.get("rulesets", {}), **rulesets}
+    return merged
 
 
 @cache
-def _load() -> tuple[dict[str, dict[str, Any]], dict[str, str], dict[str, dict[str, Any]]]:
+def _load(lang: str = "en") -> tuple[dict[str, dict[str, Any]], dict[str, Any],
+                                     dict[str, dict[str, Any]]]:
     entries: dict[str, dict[str, Any]] = {}
-    phrases: dict[str, str] = {}
+    phrases: dict[str, Any] = {}
     tables: dict[str, dict[str, Any]] = {}
-    folder = files("oracle").joinpath("texts")
-    for item in sorted(folder.iterdir(), key=lambda t: t.name):
+    if lang != "en":
+        english = _load("en")
+        entries = {k: dict(v) for k, v in english[0].items()}
+        phrases = dict(english[1])
+        tables = {k: dict(v) for k, v in english[2].items()}
+    for item in sorted(folder(lang, "texts").iterdir(), key=lambda t: t.name):
         if not item.name.endswith(".toml"):
             continue
         data = tomllib.loads(item.read_text(encoding="utf-8"))
         for symbol_id, entry in data.get("symbols", {}).items():
+            if lang != "en":
+                if symbol_id not in entries:
+                    raise ValueError(f"{lang}/{item.name}: symbol {symbol_id!r} has no "
+                                     f"English texts")
+                entries[symbol_id] = _translated(entries[symbol_id], entry, symbol_id)
+                continue
             if symbol_id in entries:
                 raise ValueError(f"symbol {symbol_id!r} has texts in two files")
             entries[symbol_id] = dict(entry, source=item.name,
@@ -77,22 +164,76 @@ def _load() -> tuple[dict[str, dict[str, Any]], dict[str, str], dict[str, dict[s
     return entries, phrases, tables
 
 
-def entries() -> Mapping[str, Mapping[str, Any]]:
-    """Every symbol's texts, by id."""
-    return _load()[0]
+def entries(lang: str | None = None) -> Mapping[str, Mapping[str, Any]]:
+    """Every symbol's texts, by id, in ``lang`` (default: the current language)."""
+    return _load(lang or language())[0]
 
 
-def entry(symbol_id: str) -> Mapping[str, Any] | None:
-    return _load()[0].get(symbol_id)
+def entry(symbol_id: str, lang: str | None = None) -> Mapping[str, Any] | None:
+    return _load(lang or language())[0].get(symbol_id)
 
 
-def phrase(key: str) -> str:
-    return _load()[1].get(key, "")
+def phrase(key: str, lang: str | None = None) -> str:
+    value = _load(lang or language())[1].get(key, "")
+    return value if isinstance(value, str) else ""
 
 
-def table(name: str) -> Mapping[str, Any]:
-    """A table of ``questions.toml`` (``prompts``, ``lenses``) by key."""
-    return _load()[2].get(name, {})
+def table(name: str, lang: str | None = None) -> Mapping[str, Any]:
+    """A table (``prompts``, ``lenses``, ``notes``, ``words``, ``provenance``) by key."""
+    return _load(lang or language())[2].get(name, {})
+
+
+def said(key: str, **values: object) -> str:
+    """The phrase ``key`` in the current language, filled with ``values``."""
+    return fill(phrase(key), {k: str(v) for k, v in values.items()})
+
+
+@cache
+def _plural_form(lang: str, n: int) -> str:
+    return str(Locale.parse(lang).plural_form(abs(n)))
+
+
+def count(key: str, n: int, **values: object) -> str:
+    """``n`` with the plural phrase ``key`` in the current language (``{n}`` in
+    it): Babel's plural rules pick ``one``, ``few``, ``many`` or ``other``."""
+    lang = language()
+    forms = _load(lang)[1].get(key, {})
+    if not isinstance(forms, Mapping):
+        raise ValueError(f"phrase {key!r} is not a plural table")
+    form = forms.get(_plural_form(lang, n)) or forms.get("other", "")
+    return fill(form, {"n": str(n), **{k: str(v) for k, v in values.items()}})
+
+
+def decimal(value: float) -> str:
+    """``value`` with two decimals, written as the current language writes numbers."""
+    return str(format_decimal(value, format="0.00", locale=language()))
+
+
+def word(english: str, lang: str | None = None) -> str:
+    """A game's own word (a player, a title, an ending's reason) in the current
+    language: the ``[words]`` entry, else the first ``[word_patterns]`` regular
+    expression that matches it whole (``\\1`` in the wording: what it matched,
+    a number an engine wrote), else as the engine wrote it."""
+    found = table("words", lang).get(english)
+    if found is not None:
+        return str(found)
+    for pattern, wording in table("word_patterns", lang).items():
+        match = re.fullmatch(pattern, english)
+        if match:
+            return match.expand(str(wording))
+    return english
+
+
+def words(english: Iterable[str]) -> tuple[str, ...]:
+    """``word`` of each (a game's two players)."""
+    return tuple(word(w) for w in english)
+
+
+def source(provenance: str) -> str:
+    """Where a meaning comes from, in the current language."""
+    if provenance == APP:
+        return phrase("app_source") or APP
+    return str(table("provenance").get(provenance, provenance))
 
 
 def placeholders(text: str) -> set[str]:

@@ -8,12 +8,11 @@ ending and the turning points.
 """
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from importlib.resources import files
 from typing import Any, Callable
 
 from oracle.model import Fact
+from oracle.texts import language, read_toml
 from oracle.replay import Replay
 from oracle.spread import kamla, pieces, senet, tafl
 from oracle.spread.common import Place
@@ -27,10 +26,26 @@ SINCE: dict[str, Callable[[Replay, int], tuple[Fact, ...]]] = {"kamla": kamla.si
 
 
 @cache
-def spreads() -> dict[str, Any]:
-    """The spreads by family, as stored."""
-    text = files("oracle").joinpath("data", "spreads.toml").read_text(encoding="utf-8")
-    return tomllib.loads(text)["families"]
+def _spreads(lang: str) -> dict[str, Any]:
+    families: dict[str, Any] = (read_toml("en", "data", "spreads.toml") or {})["families"]
+    own = (read_toml(lang, "data", "spreads.toml") or {}).get("families", {}) \
+        if lang != "en" else {}
+    out = {}
+    for family, about in families.items():
+        words = own.get(family, {})
+        said = words.get("positions", [])
+        if said and [p["id"] for p in said] != [p["id"] for p in about["positions"]]:
+            raise ValueError(f"{lang}/spreads.toml: the positions of {family!r} differ")
+        positions = [{**p, **({"heading": said[i]["heading"]} if said else {})}
+                     for i, p in enumerate(about["positions"])]
+        out[family] = {**about, **{k: words[k] for k in ("title", "source") if k in words},
+                       "positions": positions}
+    return out
+
+
+def spreads(lang: str | None = None) -> dict[str, Any]:
+    """The spreads by family, their words in ``lang`` (default: the current language)."""
+    return _spreads(lang or language())
 
 
 def positions(family: str) -> list[dict[str, Any]]:

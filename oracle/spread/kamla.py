@@ -12,23 +12,25 @@ game was won on the board, else the move of the largest turn, else the last.
 from __future__ import annotations
 
 from games.kamla import (
-    ARCHER, CAPTURE, CHOOSE, DROP, ISLAND, KIND_NAMES, NUMBER, PRIEST, SHIELD, SIDE_NAMES, SWAP,
+    ARCHER, CAPTURE, CHOOSE, DROP, ISLAND, KIND_NAMES, NUMBER, PRIEST, SHIELD, SWAP,
     digital_root, is_captive, is_spirit, kind_of, name, rank_of, region_of, ruler_attacked,
     side_of,
 )
 
-from oracle.facts import plural
-from oracle import turning
+from oracle import texts, turning
 from oracle.model import Fact
 from oracle.numbering import moment
 from oracle.replay import Replay
 from oracle.spread.common import Place, move_fact
 
-WORLD_TITLES = ("Lower", "Middle", "Upper")
 LANDS = {"lower": (0, 1), "middle": (3, 4), "upper": (6, 7)}
 """The land ranks (0-based) of each World (K-3)."""
-REGION_NAMES = tuple(f"{w} {c}" for w in ("Lower", "Middle", "Upper")
-                     for c in ("west", "middle", "east"))
+
+
+def region_name(region: int) -> str:
+    """Region 0..8 in words ("Lower west"): its World (by rank) and its part (by file)."""
+    return texts.said("region_name", world=texts.phrase(f"region_world_{region // 3}"),
+                      part=texts.phrase(f"region_part_{region % 3}"))
 
 
 def spirits(board) -> list[tuple[int, int]]:
@@ -53,28 +55,26 @@ def _pantheon(rp: Replay, side: int) -> Place:
     counts = {w: sum(1 for sq in own if region_of(sq) is not None and rank_of(sq) in ranks)
               for w, ranks in LANDS.items()}
     river = sum(1 for sq in own if region_of(sq) is None)
-    who = SIDE_NAMES[side]
     facts = [Fact(("kamla.spirits", side, counts["lower"], counts["middle"], counts["upper"],
                    river),
-                  f"The {who} has {plural(len(own), 'spirit')} on the board: "
-                  f"{counts['lower']} on the land of the Lower World, {counts['middle']} of the "
-                  f"Middle, {counts['upper']} of the Upper, {river} in the rivers.")]
+                  texts.said("kamla_spirits", who=texts.phrase(f"kamla_world_{side}"),
+                             spirits=texts.count("n_spirits", len(own)), lower=counts["lower"],
+                             middle=counts["middle"], upper=counts["upper"], river=river))]
     cells: list[str] = []
     ruler = visible_ruler(rp, side)
     if ruler is not None:
         facts.append(Fact(("kamla.ruler", side, name(ruler)),
-                          f"Its Ruler stands on {name(ruler)} (number {NUMBER[ruler]})."))
+                          texts.said("kamla_ruler", cell=name(ruler), number=NUMBER[ruler])))
         cells.append(name(ruler))
     won = [(i, before) for i, (before, move, _) in enumerate(rp.steps)
            if before.turn == side and _converts(before, move)]
     if won:
         first = won[0][0]
         facts.append(Fact(("kamla.won", side, len(won), first + 1, rp.texts[first]),
-                          f"It won over {plural(len(won), 'spirit')} of the other World, "
-                          f"the first at {moment(rp, first)}."))
+                          texts.said("kamla_won", spirits=texts.count("n_spirits_won", len(won)),
+                                     moment=moment(rp, first))))
     else:
-        facts.append(Fact(("kamla.won", side, 0, 0, ""),
-                          "It has won over no spirit of the other World."))
+        facts.append(Fact(("kamla.won", side, 0, 0, ""), texts.phrase("kamla_won_none")))
     return Place(tuple(facts), tuple(cells))
 
 
@@ -94,8 +94,7 @@ def _middle(rp: Replay) -> Place:
     per_side = [sum(1 for sq, code in all_spirits if side_of(code) == s
                     and region_of(sq) in middle) for s in (0, 1)]
     facts = [Fact(("kamla.middle", per_side[0], per_side[1]),
-                  f"On the land of the Middle World stand {per_side[0]} of the Lower World's "
-                  f"spirits and {per_side[1]} of the Upper's.")]
+                  texts.said("kamla_middle", lower=per_side[0], upper=per_side[1]))]
     regions = [0] * 9
     for sq, _ in all_spirits:
         region = region_of(sq)
@@ -107,12 +106,13 @@ def _middle(rp: Replay) -> Place:
         best = [r for r in range(9) if regions[r] == top]
         if len(best) == 1:
             facts.append(Fact(("kamla.region", best[0], top, total),
-                              f"Region {REGION_NAMES[best[0]]} holds more spirits than any "
-                              f"other ({top} of {total})."))
+                              texts.said("kamla_region", region=region_name(best[0]), top=top,
+                                         total=total)))
         else:
-            listed = ", ".join(REGION_NAMES[r] for r in best)
+            listed = ", ".join(region_name(r) for r in best)
             facts.append(Fact(("kamla.regions", tuple(best), top, total),
-                              f"Regions {listed} hold the most spirits, {top} each of {total}."))
+                              texts.said("kamla_regions", regions=listed, top=top,
+                                         total=total)))
     return Place(tuple(facts), cells)
 
 
@@ -127,11 +127,10 @@ def _rivers(rp: Replay) -> Place:
                 islands[side_of(code)] += 1
                 cells.append(name(sq))
     facts = (Fact(("kamla.rivers", held[0], held[1]),
-                  f"The Lower World's spirits hold {plural(held[0], 'river cell')}, the Upper "
-                  f"World's {held[1]}."),
+                  texts.said("kamla_rivers", lower=texts.count("n_river_cells", held[0]),
+                             upper=held[1])),
              Fact(("kamla.islands", islands[0], islands[1]),
-                  f"Of the four islands, the Lower World holds {islands[0]} and the Upper "
-                  f"{islands[1]}."))
+                  texts.said("kamla_islands", lower=islands[0], upper=islands[1])))
     return Place(facts, tuple(sorted(cells)))
 
 
@@ -140,8 +139,11 @@ DECISIVE, LARGEST, LAST = "decisive", "largest", "last"
 the move that decided the game (the one that won it by the rules), else the
 move after which the computer player's weighing swung the most, else the
 last move read."""
-MOVE_LABELS = {DECISIVE: "The decisive move", LARGEST: "The move where the game turned most",
-               LAST: "The last move before this reading"}
+
+
+def move_label(rule: str) -> str:
+    """How the move read was chosen, in words ("The decisive move")."""
+    return texts.phrase(f"move_{rule}")
 
 
 def chosen_move(rp: Replay) -> tuple[int, str] | None:
@@ -178,10 +180,9 @@ def _number(rp: Replay) -> Place:
     parts = " + ".join(f"{name(c)} {NUMBER[c]}" for c in cells)
     total = sum(NUMBER[c] for c in cells)
     reduced = f" = {total}" + (f", {' + '.join(str(total))} = {value}" if total > 9 else "")
-    facts = (move_fact(rp, i, MOVE_LABELS[rule]),
+    facts = (move_fact(rp, i, move_label(rule)),
              Fact(("kamla.number", i + 1, tuple(name(c) for c in cells), value, rule),
-                  f"In the square of digital roots its cells carry {parts}{reduced}: "
-                  f"the Number is {value}."))
+                  texts.said("kamla_number", sum=f"{parts}{reduced}", value=value)))
     return Place(facts, tuple(name(c) for c in cells))
 
 
@@ -229,15 +230,11 @@ def ending(rp: Replay) -> tuple[Fact, ...]:
     loser = 1 - rp.winner
     ruler = rp.final.ruler_square(loser)
     piece = KIND_NAMES.get(kind, "spirit")
-    text = {"mover": f"The {piece} that moved to {name(cell)} gave the mate",
-            "bow": f"The Archer on {name(cell)} gave the mate, shooting over the piece that "
-                   f"had just moved",
-            "converted": f"The {piece} on {name(cell)}, won over from the {SIDE_NAMES[loser]} "
-                         f"by that very move, gave the mate from its new side",
-            "discovered": f"The move opened a line: the {piece} on {name(cell)} gave the mate"}
+    giver = texts.said(f"mate_{how}", piece=texts.word(piece), cell=name(cell),
+                       loser=texts.phrase(f"kamla_world_{loser}"))
     return (Fact(("kamla.mate", how, name(cell), piece, name(ruler)),
-                 f"{text[how]}; the {SIDE_NAMES[loser]}'s Ruler on {name(ruler)} had no "
-                 f"escape."),)
+                 texts.said("kamla_mate", giver=giver, loser=texts.phrase(f"kamla_world_{loser}"),
+                            cell=name(ruler))),)
 
 
 def since(rp: Replay, previous: int) -> tuple[Fact, ...]:
@@ -247,8 +244,8 @@ def since(rp: Replay, previous: int) -> tuple[Fact, ...]:
         if _converts(before, move):
             won[before.turn] += 1
     return (Fact(("kamla.won-since", previous, won[0], won[1]),
-                 f"In those moves the Lower World won over {plural(won[0], 'spirit')} and the "
-                 f"Upper World {won[1]}."),)
+                 texts.said("kamla_won_since", lower=texts.count("n_spirits_won", won[0]),
+                            upper=won[1])),)
 
 
 def places(rp: Replay) -> dict[str, Place]:

@@ -8,7 +8,7 @@ and the captives (pieces under an enemy top).
 """
 from __future__ import annotations
 
-from oracle.facts import plural
+from oracle import texts
 from oracle.model import Fact
 from oracle.replay import Replay
 from oracle.spread.common import Place
@@ -25,21 +25,22 @@ def shatra_counts(board) -> list[dict[str, int]]:
 
 
 def _shatra_field(rp: Replay) -> Place:
-    names = rp.game.info.players
+    names = texts.words(rp.game.info.players)
     start, end = shatra_counts(rp.states[0].board), shatra_counts(rp.final.board)
     facts = []
     for side in (0, 1):
         lost = sum(start[side].values()) - sum(end[side].values())
         facts.append(Fact(("shatra.count", side, end[side]["shatra"], end[side]["batyr"], lost),
-                          f"{names[side]} kept {plural(end[side]['shatra'], 'shatra')} and "
-                          f"{plural(end[side]['batyr'], 'batyr')}, and lost "
-                          f"{plural(lost, 'piece')}."))
+                          texts.said("shatra_field", player=names[side],
+                                     shatras=texts.count("n_shatras", end[side]["shatra"]),
+                                     batyrs=texts.count("n_batyrs", end[side]["batyr"]),
+                                     lost=texts.count("n_pieces", lost))))
     return Place(tuple(facts))
 
 
 def _shatra_fortress(rp: Replay) -> Place:
     from games.shatra import BIY, FORTRESS, GATE, SQUARES, code
-    names = rp.game.info.players
+    names = texts.words(rp.game.info.players)
     board = rp.final.board
     facts, cells = [], []
     for side in (0, 1):
@@ -50,7 +51,8 @@ def _shatra_fortress(rp: Replay) -> Place:
                  if cell in FORTRESS[side] else "inside the enemy fortress"
                  if cell in FORTRESS[1 - side] or cell == GATE[1 - side] else "out on the field")
         facts.append(Fact(("shatra.biy", side, cell, where),
-                          f"The {names[side]} biy stands on {cell}, {where}."))
+                          texts.said("shatra_biy", player=names[side], cell=cell,
+                                     where=texts.word(where))))
         cells.append(str(cell))
     return Place(tuple(facts), tuple(cells))
 
@@ -76,26 +78,27 @@ def tavreli_captives(board) -> list[int]:
 
 def _tavreli_towers(rp: Replay) -> Place:
     from games.tavreli import name
-    names = rp.game.info.players
+    names = texts.words(rp.game.info.players)
     towers = tavreli_towers(rp.final.board)
     if not towers:
-        return Place((Fact(("tavreli.towers", 0, 0, 0), "No tower stands on the board."),))
+        return Place((Fact(("tavreli.towers", 0, 0, 0), texts.phrase("tavreli_no_tower")),))
     height = max(h for _, h, _ in towers)
     tallest = [sq for sq, h, _ in towers if h == height]
     per_side = [sum(1 for _, _, s in towers if s == side) for side in (0, 1)]
     return Place((Fact(("tavreli.towers", per_side[0], per_side[1], height),
-                       f"Towers standing: {per_side[0]} topped by {names[0]}, {per_side[1]} by "
-                       f"{names[1]}; the tallest holds {height} pieces, on "
-                       f"{', '.join(name(sq) for sq in tallest)}."),),
+                       texts.said("tavreli_towers", a=per_side[0], first=names[0],
+                                  b=per_side[1], second=names[1],
+                                  height=texts.count("n_pieces_held", height),
+                                  cells=", ".join(name(sq) for sq in tallest))),),
                  tuple(name(sq) for sq in tallest))
 
 
 def _tavreli_field(rp: Replay) -> Place:
-    names = rp.game.info.players
+    names = texts.words(rp.game.info.players)
     held = tavreli_captives(rp.final.board)
     return Place((Fact(("tavreli.captives", held[0], held[1]),
-                       f"Held captive under an enemy top: {plural(held[0], 'piece')} of "
-                       f"{names[0]}, {held[1]} of {names[1]}."),))
+                       texts.said("tavreli_captives", pieces=texts.count("n_pieces", held[0]),
+                                  first=names[0], b=held[1], second=names[1])),))
 
 
 def shatra_places(rp: Replay) -> dict[str, Place]:

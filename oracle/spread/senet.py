@@ -14,7 +14,7 @@ from games.senet import (
     BEAUTY, FATE, HOUSES, PLAYER_NAMES, RISING_SUN, THREE_TRUTHS, WATER, Senet,
 )
 
-from oracle.facts import plural
+from oracle import texts
 from oracle.model import Fact
 from oracle.numbering import moment
 from oracle.replay import Replay
@@ -50,20 +50,23 @@ def _counts(found: list[tuple[int, int]]) -> tuple[int, int]:
 def _house(rp: Replay, square: int) -> list[Fact]:
     """How pieces came to a House: by a move, and by the throw of fate."""
     moved, thrown = landings(rp, square), fated(rp, square)
-    name = HOUSES[square]
+    name = texts.word(HOUSES[square])
     counts, by_fate = _counts(moved), _counts(thrown)
+    spools, cones = texts.words(PLAYER_NAMES)
     fate = Fact(("senet.fated", square, *by_fate),
-                f"The throw of fate put a piece there {plural(len(thrown), 'time')}: Spools "
-                f"{by_fate[0]}, Cones {by_fate[1]}.")
+                texts.said("senet_fated", times=texts.count("n_times", len(thrown)),
+                           spools=spools, cones=cones, a=by_fate[0], b=by_fate[1]))
     if not moved:
         if not thrown:
-            return [Fact(("senet.lands", square, 0, 0, 0), f"No piece came to the {name} "
-                         f"({square}), by a move or by the throw of fate.")]
-        return [Fact(("senet.lands", square, 0, 0, 0), f"No move ended on the {name} ({square})."),
-                fate]
+            return [Fact(("senet.lands", square, 0, 0, 0),
+                         texts.said("senet_no_piece", house=name, square=square))]
+        return [Fact(("senet.lands", square, 0, 0, 0),
+                     texts.said("senet_no_move", house=name, square=square)), fate]
     facts = [Fact(("senet.lands", square, counts[0], counts[1], moved[0][0] + 1),
-                  f"Moves ended on the {name} ({square}) {plural(len(moved), 'time')}: Spools "
-                  f"{counts[0]}, Cones {counts[1]}, the first at {moment(rp, moved[0][0])}.")]
+                  texts.said("senet_lands", house=name, square=square,
+                             times=texts.count("n_times", len(moved)), spools=spools,
+                             cones=cones, a=counts[0], b=counts[1],
+                             moment=moment(rp, moved[0][0])))]
     return facts + ([fate] if thrown else [])
 
 
@@ -78,8 +81,8 @@ def _beauty(rp: Replay) -> Place:
     fates = _fates(rp)
     if fates:
         facts.append(Fact(("senet.fates", len(fates), fates[0] + 1),
-                          f"A piece on Beauty threw the throw of fate "
-                          f"{plural(len(fates), 'time')}, the first at {moment(rp, fates[0])}."))
+                          texts.said("senet_fates", times=texts.count("n_times", len(fates)),
+                                     moment=moment(rp, fates[0]))))
     return Place(tuple(facts), ("26",))
 
 
@@ -88,9 +91,8 @@ def _water(rp: Replay) -> Place:
     ones = [i for i in _fates(rp) if rp.texts[i] == "[1]"]
     if ones:
         facts.append(Fact(("senet.fate-ones", len(ones), ones[0] + 1),
-                          f"The throw of fate showed a one {plural(len(ones), 'time')}, each "
-                          f"sending the piece on Beauty into the Water, the first at "
-                          f"{moment(rp, ones[0])}."))
+                          texts.said("senet_fate_ones", times=texts.count("n_times", len(ones)),
+                                     moment=moment(rp, ones[0]))))
     return Place(tuple(facts), ("27",))
 
 
@@ -98,41 +100,44 @@ def _last(rp: Replay) -> Place:
     off = [rp.final.off(p) for p in (0, 1)]
     facts = [f for sq in range(THREE_TRUTHS, RISING_SUN + 1) for f in _house(rp, sq)]
     facts.append(Fact(("senet.off", off[0], off[1]),
-                      f"Off the board in the current phase: Spools {off[0]}, Cones {off[1]}."))
+                      texts.said("senet_off", spools=texts.word(PLAYER_NAMES[0]),
+                                 cones=texts.word(PLAYER_NAMES[1]), a=off[0], b=off[1])))
     return Place(tuple(facts), ("28", "29", "30"))
 
 
 def _road(rp: Replay) -> Place:
     scores = rp.game_as(Senet).ahead(rp.final)
     leader = 0 if scores[0] > scores[1] else 1 if scores[1] > scores[0] else None
-    lead = ("the two are level" if leader is None
-            else f"{PLAYER_NAMES[leader]} lead")
+    spools, cones = texts.words(PLAYER_NAMES)
+    lead = (texts.phrase("senet_level") if leader is None
+            else texts.said("senet_lead", player=texts.word(PLAYER_NAMES[leader])))
     hits = [0, 0]
     for before, move, _ in rp.steps:
         if move.kind == "x":
             hits[before.who] += 1
-    own = (Fact(("senet.sticks", "own"), "Every throw was cast with the players' own sticks "
-                "and entered by hand; the app drew none of them."),) \
+    own = (Fact(("senet.sticks", "own"), texts.phrase("senet_own_sticks")),) \
         if rp.game_as(Senet).sticks == "own" else ()
     return Place(own + (Fact(("senet.ahead", leader, f"{float(scores[0]):.2f}",
                         f"{float(scores[1]):.2f}"),
-                       f"On the measure of the journey {lead}: Spools {float(scores[0]):.2f}, "
-                       f"Cones {float(scores[1]):.2f}."),
+                       texts.said("senet_ahead", lead=lead, spools=spools, cones=cones,
+                                  a=texts.decimal(float(scores[0])),
+                                  b=texts.decimal(float(scores[1])))),
                   Fact(("senet.hits", hits[0], hits[1]),
-                       f"Hits given: Spools {hits[0]}, Cones {hits[1]}.")))
+                       texts.said("senet_hits", spools=spools, cones=cones, a=hits[0],
+                                  b=hits[1]))))
 
 
 def _cycle(rp: Replay) -> Place:
     game = rp.game_as(Senet)
     if game.session != "cycles":
         return Place(())
-    opened = (Fact(("senet.opening", "bell"), "The session opened with Bell: the way back "
-                   "came first, and each cycle is the return, then the journey into death."),) \
+    opened = (Fact(("senet.opening", "bell"), texts.phrase("senet_opened_bell")),) \
         if game.opening == "bell" else ()
     final = rp.final
     phases = [(final.cycles(p), final.phase(p)) for p in (0, 1)]
-    words = [f"{PLAYER_NAMES[p]} {plural(c, 'cycle')} done, now in "
-             f"{'the Bell phase (the return)' if ph else 'the Kendall phase (the journey into death)'}"
+    words = [texts.said("senet_cycle", player=texts.word(PLAYER_NAMES[p]),
+                        cycles=texts.count("n_cycles", c),
+                        phase=texts.phrase("senet_bell_phase" if ph else "senet_kendall_phase"))
              for p, (c, ph) in enumerate(phases)]
     return Place(opened + (Fact(("senet.cycle", phases[0], phases[1]),
                                 "; ".join(words) + "."),))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.tafl import ATTACKER, DEFENDER, KING, Tafl
 
-from oracle.facts import plural
+from oracle import texts
 from oracle.model import Fact
 from oracle.numbering import moment
 from oracle.replay import Replay
@@ -16,7 +16,14 @@ KING_WORDS = {"tavlei": "prince"}
 
 
 def king_word(rp: Replay) -> str:
+    """The king's English name in this ruleset (``{king}`` in the texts, a claim's word)."""
     return KING_WORDS.get(rp.game.info.name, "king")
+
+
+def king_said(rp: Replay, case: str = "") -> str:
+    """The king's name in the reading's language (``case``: ``_gen`` etc. where
+    the language declines it)."""
+    return texts.phrase(f"tafl_{king_word(rp)}{case}")
 
 
 def king_fall(rp: Replay) -> tuple[int, int] | None:
@@ -30,7 +37,7 @@ def king_fall(rp: Replay) -> tuple[int, int] | None:
 def _road(rp: Replay) -> Place:
     g = rp.game_as(Tafl).geometry
     n = g.n
-    word = king_word(rp)
+    word = king_said(rp)
     fall = king_fall(rp)
     board = rp.final.board
     cell = fall[1] if fall else board.index(KING) if KING in board else None
@@ -40,18 +47,20 @@ def _road(rp: Replay) -> Place:
     distance = abs(corner % n - cell % n) + abs(corner // n - cell // n)
     if fall:
         first = Fact(("tafl.fell", fall[0] + 1, rp.texts[fall[0]], g.name(cell)),
-                     f"The {word} fell on {g.name(cell)}, taken at {moment(rp, fall[0])}.")
+                     texts.said("tafl_fell", king=word, cell=g.name(cell),
+                                moment=moment(rp, fall[0])))
     else:
-        first = Fact(("tafl.king", g.name(cell)), f"The {word} stands on {g.name(cell)}.")
+        first = Fact(("tafl.king", g.name(cell)),
+                     texts.said("tafl_stands", king=word, cell=g.name(cell)))
     where = Fact(("tafl.corner", g.name(cell), g.name(corner), distance),
-                 f"That is {plural(distance, 'square')} from the nearest corner, "
-                 f"{g.name(corner)}.")
+                 texts.said("tafl_corner", squares=texts.count("n_squares", distance),
+                            corner=g.name(corner)))
     left = [i for i, (before, move, _) in enumerate(rp.steps)
             if move.origin == g.throne and before.board[g.throne] == KING]
     facts = [first, where]
     if left:
         facts.append(Fact(("tafl.throne", left[0] + 1, rp.texts[left[0]]),
-                          f"He first left the throne at {moment(rp, left[0])}."))
+                          texts.said("tafl_throne", king=word, moment=moment(rp, left[0]))))
     return Place(tuple(facts), (g.name(cell), g.name(corner)))
 
 
@@ -60,9 +69,11 @@ def _ring(rp: Replay) -> Place:
     ring = (start.count(ATTACKER), final.count(ATTACKER))
     guard = (start.count(DEFENDER), final.count(DEFENDER))
     return Place((Fact(("tafl.left", ring[1], ring[0], guard[1], guard[0]),
-                       f"The Attackers took {plural(guard[0] - guard[1], 'defender')} and the "
-                       f"Defenders {plural(ring[0] - ring[1], 'attacker')}: {ring[1]} of "
-                       f"{ring[0]} attackers and {guard[1]} of {guard[0]} defenders are left."),))
+                       texts.said("tafl_ring",
+                                  defenders=texts.count("n_defenders", guard[0] - guard[1]),
+                                  attackers=texts.count("n_attackers", ring[0] - ring[1]),
+                                  ring=ring[1], ring_start=ring[0], guard=guard[1],
+                                  guard_start=guard[0])),))
 
 
 def ending(rp: Replay) -> tuple[Fact, ...]:
@@ -72,8 +83,8 @@ def ending(rp: Replay) -> tuple[Fact, ...]:
         return ()
     g = rp.game_as(Tafl).geometry
     return (Fact(("tafl.fell", fall[0] + 1, rp.texts[fall[0]], g.name(fall[1])),
-                 f"The {king_word(rp)} is fallen: {moment(rp, fall[0])} "
-                 f"took him on {g.name(fall[1])}."),)
+                 texts.said("tafl_fallen", king=king_said(rp), moment=moment(rp, fall[0]),
+                            cell=g.name(fall[1]))),)
 
 
 def places(rp: Replay) -> dict[str, Place]:

@@ -25,6 +25,22 @@ def test_the_command_prints_the_apps_reading(capsys) -> None:
     assert printed == expected.text + "\n"
 
 
+def test_the_command_reads_in_russian(capsys) -> None:
+    """Issue 29: ``--lang ru`` prints the Russian reading the app builds."""
+    asked = "Уйти или остаться?"
+    assert main(["read", "kamla", "--moves", " ".join(KAMLA_MATE), "--question", asked,
+                 "--side", "upper", "--lang", "ru"]) == 0
+    printed = capsys.readouterr().out
+    expected = read("kamla", KAMLA_MATE, question=asked, querent=1, lang="ru")
+    assert printed == expected.text + "\n"
+    assert "Ваш вопрос: " + asked in printed and "Your question" not in printed
+    assert main(["read", "kamla", "--moves", " ".join(KAMLA_MATE), "--question", asked,
+                 "--side", "Верхний Мир", "--lang", "ru"]) == 0
+    assert capsys.readouterr().out == printed
+    assert main(["read", "kamla", "--moves", "Sd3-d4", "--lang", "ru", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["lang"] == "ru"
+
+
 def test_json_has_title_text_sections_and_prompts(capsys) -> None:
     assert main(["read", "kamla", "--moves", " ".join(KAMLA_MATE[:4]), "--resigned", "1",
                  "--json"]) == 0
@@ -50,6 +66,7 @@ def test_declared_endings_and_options_on_the_command_line(capsys) -> None:
     ["read", "kamla", "--option", "colour=red"], ["read", "kamla", "--option", "move_limit"],
     ["read", "kamla", "--option", "move_limit=0"], ["read", "kamla", "--side", "middle"],
     ["read", "kamla", "--resigned", "0", "--stopped"], ["read"], ["bogus"],
+    ["read", "kamla", "--lang", "fr"],
 ])
 def test_bad_input_is_one_line_on_stderr_and_exit_2(args) -> None:
     done = subprocess.run([sys.executable, "-m", "oracle", *args], cwd=ROOT,

@@ -141,7 +141,7 @@ def test_no_rarity_for_a_declared_ending_or_a_slice() -> None:
 def test_the_length_is_weighed_against_computer_games() -> None:
     length = next(s for s in read("kamla", ["Sd3-d4"]).symbols if s.id.startswith("game.length"))
     low, high = tables.quartiles("kamla")
-    assert length.detail == f"1 steps in the record; most computer games of this ruleset " \
+    assert length.detail == f"1 step in the record; most computer games of this ruleset " \
                             f"run {low} to {high}"
 
 

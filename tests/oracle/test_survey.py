@@ -53,3 +53,27 @@ def test_the_full_survey_reads_at_least_300_records_of_every_side() -> None:
     records = survey.records()
     assert len(records) >= 300
     assert {r.querent for r in records} == {None, 0, 1}
+
+
+def test_the_survey_reads_the_same_facts_in_english_and_russian(monkeypatch) -> None:
+    """Issue 29, "done when": every fact the survey recomputes (move numbers,
+    counts, hexagram numbers, turning points) agrees between the languages."""
+    monkeypatch.setattr(survey, "SEEDS", 1)
+    sample = survey.records()[::4]
+    english, russian = survey.facts("en", sample), survey.facts("ru", sample)
+    assert len(english) == len(sample) > 10
+    assert {r[0] for r in english} >= {"kamla", "senet-kendall", "shatra", "tavreli"}
+    assert russian == english
+    casts = [claim for r in russian for claim in r[5] if claim[0] == "kamla.cast"]
+    assert casts, "no Kamla cast in the sample: the test proves nothing about hexagrams"
+
+
+def test_the_russian_survey_confirms_every_fact(monkeypatch) -> None:
+    monkeypatch.setattr(survey, "SEEDS", 1)
+    figures = survey.run("ru")
+    assert figures["refuted"] == 0 and figures["unchecked"] == 0
+    assert figures["same"] and figures["other_kind"] and figures["other_side"]
+    assert figures["careful"]["guarded"] == 0 < figures["careful"]["readings"]
+    assert figures["yes_no"]["reframed"] == figures["yes_no"]["total"] > 0
+    assert figures["asked"]["quoted"] == figures["asked"]["total"] > 0
+    assert set(figures["question_kinds"]) == set(questions.KINDS)
