@@ -1,0 +1,138 @@
+"""A board like lichess's (issue 28 item 5) in Chromium: selecting a piece
+shows its targets with no message to the server (the legal moves travel with
+the position), a move is one message, a piece can be dragged to its target,
+and the status line says when an earlier position is shown. Screenshots of a
+selection's targets (Kamla, Senet) at 1280x800 and 390x844."""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import screenshot
+from tests.e2e.harness import wait_for_app
+
+E3, E4, E5, E6 = 20, 28, 36, 44
+SIZES = {"wide": (1280, 800), "phone": (390, 844)}
+
+
+def board(page):
+    """The play page's board (Senet's sticks are a second board under it)."""
+    return page.locator("[data-testid='stBidiComponentIsolated']").first
+
+
+def cell(page, square: int):
+    return board(page).locator(f".cell[data-id='{square}']")
+
+
+class Sent:
+    """Counts the browser's messages to the app server over its WebSocket."""
+
+    def __init__(self, page):
+        self.count = 0
+        page.on("websocket", lambda ws: ws.on("framesent", self.add))
+
+    def add(self, _frame) -> None:
+        self.count += 1
+
+
+def begin_kamla(page, app_url) -> Sent:
+    sent = Sent(page)  # before the page opens its WebSocket
+    page.goto(app_url + "/kamla")
+    wait_for_app(page)
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    cell(page, E3).wait_for()
+    return sent
+
+
+def test_select_shows_targets_without_the_server_then_click_and_drag_moves(page, app_url):
+    sent = begin_kamla(page, app_url)
+    before = sent.count
+    cell(page, E3).click()
+    expect(cell(page, E4).locator(".target")).to_have_count(1)
+    expect(cell(page, E3).locator(".selected")).to_have_count(1)
+    page.wait_for_timeout(400)  # time for any message the click might have sent
+    assert sent.count == before  # selecting is drawn in the browser alone
+    cell(page, E3).click()  # a second click on the piece lets it go, still locally
+    expect(cell(page, E4).locator(".target")).to_have_count(0)
+    page.wait_for_timeout(300)
+    assert sent.count == before
+
+    cell(page, E3).click()
+    cell(page, E4).click()  # the move: one message
+    expect(page.get_by_text("Upper World to move · move 1")).to_be_visible()
+    expect(cell(page, E4).locator(".tri")).to_have_count(1)
+    expect(cell(page, E3).locator(".tri")).to_have_count(0)
+    assert sent.count > before
+    wait_for_app(page)
+
+    start, end = cell(page, E6).bounding_box(), cell(page, E5).bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 3, steps=8)
+    expect(cell(page, E5).locator(".target")).to_have_count(1)  # shown while dragging
+    expect(board(page).locator(".ghost")).to_have_count(1)
+    page.mouse.up()
+    expect(page.get_by_text("Lower World to move · move 2")).to_be_visible()
+    expect(cell(page, E5).locator(".tri")).to_have_count(1)
+    expect(cell(page, E6).locator(".tri")).to_have_count(0)
+    expect(board(page).locator(".ghost")).to_have_count(0)
+    wait_for_app(page)
+
+    page.keyboard.press("ArrowLeft")  # the status line says an earlier position is shown
+    expect(page.get_by_text(re.compile(r"Looking at move 1 — the game is at move 2"))
+           ).to_be_visible()
+    expect(cell(page, E5).locator(".tri")).to_have_count(0)
+    cell(page, E3).click()  # a click on the board returns to the game
+    expect(page.get_by_text("Lower World to move · move 2")).to_be_visible()
+    expect(cell(page, E5).locator(".tri")).to_have_count(1)
+
+
+def test_a_drop_off_the_targets_moves_nothing_and_keeps_the_piece_selected(page, app_url):
+    sent = begin_kamla(page, app_url)
+    before = sent.count
+    start, end = cell(page, E3).bounding_box(), cell(page, E6).bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.up()
+    expect(cell(page, E3).locator(".tri")).to_have_count(1)
+    expect(cell(page, E3).locator(".selected")).to_have_count(1)
+    expect(cell(page, E4).locator(".target")).to_have_count(1)
+    page.wait_for_timeout(400)
+    assert sent.count == before
+
+
+def throw_until_a_move(page) -> None:
+    throw = page.get_by_role("button", name="Throw the sticks")
+    for _ in range(60):  # the opening: throw until someone throws a 1, then a move
+        if board(page).locator(".cell.movable").count():
+            return
+        if throw.is_enabled():
+            throw.click()
+        wait_for_app(page)
+    raise AssertionError("no Senet move after 60 throws")
+
+
+def test_screenshots_of_a_selection_s_targets(browser, app_url):
+    for name, (width, height) in SIZES.items():
+        context = browser.new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        begin_kamla(page, app_url)
+        cell(page, 6).click()  # the Lower Horseman on g1
+        expect(board(page).locator(".target")).not_to_have_count(0)
+        screenshot(page, f"board_targets_kamla_{name}")
+        page.goto(app_url + "/senet")
+        wait_for_app(page)
+        if page.get_by_role("button", name="New game").count():
+            page.get_by_role("button", name="New game").click()
+            wait_for_app(page)
+        page.get_by_role("button", name="Begin").click()
+        wait_for_app(page)
+        throw_until_a_move(page)
+        movable = board(page).locator(".cell.movable")
+        movable.last.click()
+        expect(board(page).locator(".target, .capture")).not_to_have_count(0)
+        screenshot(page, f"board_targets_senet_{name}")
+        context.close()
