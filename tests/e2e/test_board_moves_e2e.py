@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import wait_for_app
+from tests.e2e.test_senet_e2e import open_senet
 
 E3, E4, E5, E6 = 20, 28, 36, 44
 SIZES = {"wide": (1280, 800), "phone": (390, 844)}
@@ -123,11 +124,7 @@ def test_screenshots_of_a_selection_s_targets(browser, app_url):
         cell(page, 6).click()  # the Lower Horseman on g1
         expect(board(page).locator(".target")).not_to_have_count(0)
         screenshot(page, f"board_targets_kamla_{name}")
-        page.goto(app_url + "/senet")
-        wait_for_app(page)
-        if page.get_by_role("button", name="New game").count():
-            page.get_by_role("button", name="New game").click()
-            wait_for_app(page)
+        open_senet(page, app_url)
         page.get_by_role("button", name="Begin").click()
         wait_for_app(page)
         throw_until_a_move(page)
@@ -136,3 +133,22 @@ def test_screenshots_of_a_selection_s_targets(browser, app_url):
         expect(board(page).locator(".target, .capture")).not_to_have_count(0)
         screenshot(page, f"board_targets_senet_{name}")
         context.close()
+
+
+def test_a_finger_drags_a_piece_on_a_phone(browser, app_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True)
+    page = context.new_page()
+    begin_kamla(page, app_url)
+    touch = context.new_cdp_session(page)
+    start, end = cell(page, E3).bounding_box(), cell(page, E4).bounding_box()
+    x, y = start["x"] + start["width"] / 2, start["y"] + start["height"] / 2
+    to_y = end["y"] + end["height"] / 2
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 9):
+        touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
+            {"x": x, "y": y + (to_y - y) * step / 8}]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    expect(page.get_by_text("Upper World to move · move 1")).to_be_visible()
+    expect(cell(page, E4).locator(".tri")).to_have_count(1)
+    context.close()

@@ -283,8 +283,9 @@ function pick(memory, id) {
 }
 
 // Until the server's board arrives a plain step onto a free cell is drawn at
-// once, as the piece leaving its cell for the target; captures, towers and
-// pieces coming off a stack wait for the server, which draws every move.
+// once, as the piece leaving its cell for the target; what else a move does (a
+// capture, a promotion) and moves of towers or onto pieces wait for the
+// server's board, which redraws every move in full.
 function showMoved(memory, move) {
   if (move.length !== 2 || !move.every(isCell)) return;
   const [from, to] = move.map((id) => memory.nodeOf.get(id));
@@ -369,7 +370,7 @@ function dragging(svg, memory, data) {
     if (id !== undefined && id !== drag.id && nextSteps(memory.prefix, data.moves).has(id)) pick(memory, id);
   };
   svg.addEventListener("pointerdown", (e) => {
-    const cell = e.button === 0 && e.target.closest(".cell");
+    const cell = e.button === 0 && !memory.waiting && e.target.closest(".cell");
     if (cell && starts.has(Number(cell.dataset.id))) {
       memory.drag = { id: Number(cell.dataset.id), node: cell, pointer: e.pointerId, x: e.clientX, y: e.clientY, ghost: null };
     }
@@ -394,6 +395,9 @@ function dragging(svg, memory, data) {
     const { x, y } = at(e);
     drag.ghost.setAttribute("transform", `translate(${x - S / 2},${y - S / 2})`);
   });
+  // A finger on a piece that can move drags it instead of scrolling the page
+  // (Chromium does not apply the CSS touch-action of SVG shapes).
+  svg.addEventListener("touchmove", (e) => { if (memory.drag) e.preventDefault(); }, { passive: false });
   svg.addEventListener("pointerup", (e) => end(e, true));
   svg.addEventListener("pointercancel", (e) => end(e, false));
 }
