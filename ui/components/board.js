@@ -129,7 +129,7 @@ const SIGNS = {
 
 const PIECES = { tri: drawTriangle, shield: drawShield, cone: drawCone, spool: drawSpool, disc: drawDisc, stack: drawStack, stick: drawStick };
 
-export default function (component) {
+export default function render(component) {
   const { parentElement } = component;
   const root = parentElement.querySelector(".board-root");
   const memory = remembered(parentElement);
@@ -140,6 +140,11 @@ export default function (component) {
   const data = turnedIfNarrow(component.data, memory.room);
   // A selection made here survives a redraw of the same position (a clock's tick).
   const position = data.moves ? JSON.stringify([data.moves, data.prefix || [], data.cells]) : null;
+  if (memory.drag && memory.drag.ghost && position === memory.position) {
+    memory.later = component;  // a clock's tick waits for the piece to be dropped
+    return;
+  }
+  memory.later = null;
   if (position !== memory.position) {
     memory.position = position;
     memory.prefix = [...(data.prefix || [])];
@@ -364,10 +369,14 @@ function dragging(svg, memory, data) {
     drag.node.classList.remove("lifted");
     memory.dragged = true;  // the click that ends a drag is no pick
     setTimeout(() => { memory.dragged = false; }, 0);
-    if (!dropped) return;
-    const { x, y } = at(e);
-    const id = place.get(`${Math.floor(y / S)},${Math.floor(x / S)}`);
-    if (id !== undefined && id !== drag.id && nextSteps(memory.prefix, data.moves).has(id)) pick(memory, id);
+    const later = memory.later;
+    memory.later = null;
+    if (dropped) {
+      const { x, y } = at(e);
+      const id = place.get(`${Math.floor(y / S)},${Math.floor(x / S)}`);
+      if (id !== undefined && id !== drag.id && nextSteps(memory.prefix, data.moves).has(id)) pick(memory, id);
+    }
+    if (later && !memory.waiting) render(later);
   };
   svg.addEventListener("pointerdown", (e) => {
     const cell = e.button === 0 && !memory.waiting && e.target.closest(".cell");
