@@ -152,3 +152,23 @@ def test_a_finger_drags_a_piece_on_a_phone(browser, app_url):
     expect(page.get_by_text("Upper World to move · move 1")).to_be_visible()
     expect(cell(page, E4).locator(".tri")).to_have_count(1)
     context.close()
+
+
+def test_a_step_that_needs_the_page_s_button_still_goes_through_the_server(page, app_url):
+    """Altai Shatra's biy in its gate may be put on the field (its reserve
+    right): the click on it asks the page for the button, whose step the
+    board then continues."""
+    page.goto(app_url + "/shatra")
+    wait_for_app(page)
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    cell(page, 53).click()
+    place = page.get_by_role("button", name=re.compile("Put it on the field"))
+    expect(place).to_be_visible()
+    place.click()
+    wait_for_app(page)
+    expect(cell(page, 32).locator(".target")).to_have_count(1)
+    cell(page, 32).click()
+    expect(page.get_by_text("Black to move.")).to_be_visible()
+    expect(cell(page, 32).locator(".piece")).to_have_count(1)
+    expect(cell(page, 53).locator(".piece")).to_have_count(0)
