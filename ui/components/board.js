@@ -279,12 +279,15 @@ function pick(memory, id) {
   if (memory.waiting) return;  // a move is on its way: these moves are no longer the position's
   const { prefix, move } = advance(memory.prefix, id, data.moves, data.oneClick);
   memory.prefix = prefix;
-  paint(memory);
   if (move) {
-    showMoved(memory, move);
-    memory.trigger("move", move);
+    memory.trigger("move", move);  // first: the server starts while the board is drawn here
     memory.waiting = setTimeout(() => redraw(memory), WAIT_MS);
-  } else tellIfNeeded(memory);
+    paint(memory);
+    showMoved(memory, move);
+  } else {
+    paint(memory);
+    tellIfNeeded(memory);
+  }
 }
 
 // Until the server's board arrives a plain step onto a free cell is drawn at
