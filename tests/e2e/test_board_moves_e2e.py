@@ -37,6 +37,14 @@ class Sent:
         self.count += 1
 
 
+def hold(page, origin: int, target: int) -> None:
+    """Press the mouse on ``origin`` and carry it, held, to ``target``."""
+    start, end = cell(page, origin).bounding_box(), cell(page, target).bounding_box()
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+
+
 def begin_kamla(page, app_url) -> Sent:
     sent = Sent(page)  # before the page opens its WebSocket
     page.goto(app_url + "/kamla")
@@ -68,10 +76,7 @@ def test_select_shows_targets_without_the_server_then_click_and_drag_moves(page,
     assert sent.count > before
     wait_for_app(page)
 
-    start, end = cell(page, E6).bounding_box(), cell(page, E5).bounding_box()
-    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
-    page.mouse.down()
-    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 3, steps=8)
+    hold(page, E6, E5)
     expect(cell(page, E5).locator(".target")).to_have_count(1)  # shown while dragging
     expect(board(page).locator(".ghost")).to_have_count(1)
     page.mouse.up()
@@ -93,10 +98,7 @@ def test_select_shows_targets_without_the_server_then_click_and_drag_moves(page,
 def test_a_drop_off_the_targets_moves_nothing_and_keeps_the_piece_selected(page, app_url):
     sent = begin_kamla(page, app_url)
     before = sent.count
-    start, end = cell(page, E3).bounding_box(), cell(page, E6).bounding_box()
-    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 2)
-    page.mouse.down()
-    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    hold(page, E3, E6)
     page.mouse.up()
     expect(cell(page, E3).locator(".tri")).to_have_count(1)
     expect(cell(page, E3).locator(".selected")).to_have_count(1)
@@ -172,3 +174,21 @@ def test_a_step_that_needs_the_page_s_button_still_goes_through_the_server(page,
     expect(page.get_by_text("Black to move.")).to_be_visible()
     expect(cell(page, 32).locator(".piece")).to_have_count(1)
     expect(cell(page, 53).locator(".piece")).to_have_count(0)
+
+
+def test_a_tavreli_tower_is_dragged_whole_while_the_page_offers_its_split(page, app_url):
+    page.goto(app_url + "/tavreli")
+    wait_for_app(page)
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    for origin, target in ((12, 28), (51, 35), (28, 35), (48, 40)):  # e4 d5 exd5 a6
+        cell(page, origin).click()
+        cell(page, target).click()
+        wait_for_app(page)
+    expect(cell(page, 35).locator(".stackcount")).to_have_text("2")
+    hold(page, 35, 43)  # the tower d5-d6
+    page.wait_for_timeout(600)  # the server answers the selection while the tower is held
+    page.mouse.up()
+    expect(page.get_by_text("Black to move.")).to_be_visible()
+    expect(cell(page, 43).locator(".stackcount")).to_have_text("2")
+    expect(cell(page, 35).locator(".piece")).to_have_count(0)

@@ -138,15 +138,19 @@ export default function render(component) {
   // Layout is read once, then after each paint: a redraw never waits on a reflow.
   if (memory.room === undefined) memory.room = (parentElement.host || root.parentElement).getBoundingClientRect().width;
   const data = turnedIfNarrow(component.data, memory.room);
-  // A selection made here survives a redraw of the same position (a clock's tick).
-  const position = data.moves ? JSON.stringify([data.moves, data.prefix || [], data.cells]) : null;
+  // A selection made here survives a redraw of the same position (a clock's
+  // tick); a redraw of it waits while a piece is dragged (the server taking
+  // up the selection a drag began, a tick).
+  const position = data.moves ? JSON.stringify([data.moves, data.cells]) : null;
+  const held = JSON.stringify(data.prefix || []);
   if (memory.drag && memory.drag.ghost && position === memory.position) {
-    memory.later = component;  // a clock's tick waits for the piece to be dropped
+    memory.later = component;
     return;
   }
   memory.later = null;
-  if (position !== memory.position) {
+  if (position !== memory.position || held !== memory.held) {
     memory.position = position;
+    memory.held = held;
     memory.prefix = [...(data.prefix || [])];
   }
   memory.data = data;
