@@ -205,7 +205,6 @@ function draw(root, memory, data, hadFocus) {
   });
   const cells = [...top.querySelectorAll(".cell")];
   memory.nodeOf = new Map(cells.map((n) => [Number(n.dataset.id), n]));
-  memory.svg = svg;
   memory.layer = top;
   paint(memory);
   root.replaceChildren(svg);
@@ -418,7 +417,7 @@ function dragging(svg, memory, data) {
   svg.addEventListener("pointercancel", (e) => end(e, false));
 }
 
-const WAIT_MS = 2500; // ms: how long a move drawn here waits for the server's board
+const WAIT_MS = 5000; // ms: how long a move drawn here waits for the server's board
 const TOUCH = 44; // px: the smallest comfortable touch target
 
 function cellPixels(data, room) {
