@@ -52,6 +52,7 @@ def begin_kamla(page, app_url) -> Sent:
     page.get_by_role("button", name="Begin").click()
     wait_for_app(page)
     cell(page, E3).wait_for()
+    page.wait_for_timeout(1200)  # the board has fitted itself to the window (board.js keepInView)
     return sent
 
 
