@@ -1,20 +1,26 @@
-"""Click on the Kamla board -> board updated, measured in Debian Chromium.
+"""Board latency in Debian Chromium: select -> targets shown, and a move's
+click -> the piece on its target and -> the board redrawn by the server.
 
-Serves the app, starts a solo game and alternates clicks: a piece (until its
-destinations are highlighted) and a destination (until the piece stands
-there). The time is taken inside the page, from the click event to the
-board's re-render (a MutationObserver on the component), so the browser
-driver's own overhead is not counted. Prints every click and the median of
-``--clicks`` (default 20), the machine's load, and the app server's CPU time
-per click (read from /proc on Linux): on a busy machine the wall-clock figures
-swing with the neighbours, the CPU time far less.
+Serves the app, starts a solo Kamla game and plays ``--moves`` moves (default
+30) by clicks: a piece of the side to move (seeded choice among the pieces
+that can move), then one of its targets. Times are taken inside the page from
+the click event: to the first change of the board and the frame after it for
+the selection (drawn in the browser from the moves the scene carries, no
+server); for the move, to the next frame (a step onto a free cell is drawn
+in the browser at once) and to the board's re-render with the server's new
+position (a MutationObserver on the component), so the browser driver's own
+overhead is not counted. Prints the median and 90th percentile of each, the app server's
+CPU time per move (read from /proc on Linux), and the machine's load: on a
+busy machine the wall-clock figures swing with the neighbours, the CPU time
+far less. Figures only; nothing is asserted.
 
-    python -m benchmarks.click_latency [--clicks 20]
+    python -m benchmarks.click_latency [--moves 30] [--seed 1]
 """
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 from pathlib import Path
 
@@ -26,12 +32,31 @@ PROBE = """() => {
   const host = [...document.querySelectorAll("[data-testid='stBidiComponentIsolated']")]
     .find((h) => (h.shadowRoot || h).querySelector(".board-root"));
   const root = (host.shadowRoot || host).querySelector(".board-root");
-  window.__clickAt = null; window.__renderedAt = null;
-  document.addEventListener("click", () => { window.__clickAt = performance.now(); }, true);
-  new MutationObserver(() => { window.__renderedAt = performance.now(); })
-    .observe(root, { childList: true });
+  const times = window.__board = { click: null, changed: null, frame: null, drawn: null };
+  document.addEventListener("click", () => {
+    Object.assign(times, { click: performance.now(), changed: null, frame: null, drawn: null });
+  }, true);
+  new MutationObserver((records) => {
+    const now = performance.now();
+    if (times.changed === null) {
+      times.changed = now;
+      requestAnimationFrame(() => { times.frame = performance.now(); });
+    }
+    if (records.some((r) => r.target === root && r.type === "childList")) times.drawn = now;
+  }).observe(root, { childList: true, subtree: true });
 }"""
-ELAPSED = "() => window.__renderedAt - window.__clickAt"
+READ = "() => window.__board"
+MOVABLE = """() => {
+  const host = [...document.querySelectorAll("[data-testid='stBidiComponentIsolated']")]
+    .find((h) => (h.shadowRoot || h).querySelector(".board-root"));
+  return [...(host.shadowRoot || host).querySelectorAll(".cell.movable")].map((c) => Number(c.dataset.id));
+}"""
+TARGETS = """() => {
+  const host = [...document.querySelectorAll("[data-testid='stBidiComponentIsolated']")]
+    .find((h) => (h.shadowRoot || h).querySelector(".board-root"));
+  return [...(host.shadowRoot || host).querySelectorAll(".target, .capture")]
+    .map((t) => Number(t.closest(".cell").dataset.id));
+}"""
 
 
 def server_cpu_seconds(url: str) -> float | None:
@@ -47,16 +72,24 @@ def server_cpu_seconds(url: str) -> float | None:
     return None
 
 
-# Shells of both sides stepping forward: (origin, destination) squares.
-STEPS = [(8 * 2 + f, 8 * 3 + f) if i % 2 == 0 else (8 * 5 + f, 8 * 4 + f)
-         for i, f in enumerate([0, 0, 1, 1, 3, 3, 4, 4, 6, 6])]
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def summary(name: str, values: list[float]) -> str:
+    return (f"{name}: median {statistics.median(values):.1f} ms, p90 "
+            f"{percentile(values, 0.9):.1f} ms, max {max(values):.1f} ms ({len(values)} moves)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--clicks", type=int, default=20)
+    parser.add_argument("--moves", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    timings: list[float] = []
+    rng = random.Random(args.seed)
+    shown, painted, placed, moved = [], [], [], []
+    load_before = os.getloadavg()
     with serve_app() as url, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         page = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -64,28 +97,38 @@ def main() -> None:
         wait_for_app(page)
         page.get_by_role("button", name="Begin").click()
         wait_for_app(page)
-        page.locator(".cell").first.wait_for()
+        page.locator(".cell.movable").first.wait_for()
         page.evaluate(PROBE)
         cpu_before = server_cpu_seconds(url)
-        for origin, target in STEPS:
-            if len(timings) >= args.clicks:
-                break
+        for _ in range(args.moves):
+            origin = rng.choice(page.evaluate(MOVABLE))
             page.locator(f".cell[data-id='{origin}']").click()
-            page.locator(f".cell[data-id='{target}'] .target").wait_for()
-            timings.append(page.evaluate(ELAPSED))
+            page.wait_for_function("() => window.__board.frame !== null")
+            times = page.evaluate(READ)
+            shown.append(times["changed"] - times["click"])
+            painted.append(times["frame"] - times["click"])
+            target = rng.choice(sorted(page.evaluate(TARGETS)))
             page.locator(f".cell[data-id='{target}']").click()
-            page.locator(f".cell[data-id='{target}'] .tri").wait_for()
-            timings.append(page.evaluate(ELAPSED))
+            page.wait_for_function("() => window.__board.drawn !== null")
+            page.wait_for_function("() => window.__board.frame !== null")
+            times = page.evaluate(READ)
+            placed.append(times["frame"] - times["click"])
+            moved.append(times["drawn"] - times["click"])
             wait_for_app(page)
+            page.locator(".cell.movable").first.wait_for()
         cpu_after = server_cpu_seconds(url)
         browser.close()
-    for i, ms in enumerate(timings, 1):
-        print(f"click {i:2}: {ms:6.1f} ms")
-    print(f"median of {len(timings)} clicks: {statistics.median(timings):.1f} ms "
-          f"(max {max(timings):.1f} ms)")
+    for i, (a, b, c, d) in enumerate(zip(shown, painted, placed, moved), 1):
+        print(f"move {i:2}: select -> targets {a:5.1f} ms (frame {b:5.1f} ms), "
+              f"move -> next frame {c:5.1f} ms, -> server's board {d:6.1f} ms")
+    print(summary("select -> targets in the page", shown))
+    print(summary("select -> next frame", painted))
+    print(summary("move click -> next frame (piece on its target unless a capture)", placed))
+    print(summary("move click -> the server's board drawn", moved))
     if cpu_before is not None and cpu_after is not None:
-        print(f"server CPU per click: {(cpu_after - cpu_before) * 1000 / len(timings):.1f} ms")
-    print("load average: " + " ".join(f"{load:.2f}" for load in os.getloadavg()))
+        print(f"server CPU per move: {(cpu_after - cpu_before) * 1000 / len(moved):.1f} ms")
+    print("load average before / after: " + " ".join(f"{x:.2f}" for x in load_before) +
+          " / " + " ".join(f"{x:.2f}" for x in os.getloadavg()))
 
 
 if __name__ == "__main__":

@@ -20,9 +20,9 @@ from games.core import CHANCE, chance
 from play.session import PlaySession
 from play.text import said
 from ui import common, computer, game_address, history, review
-from ui.components.board import board, clicked_cell
+from ui.components.board import board, chosen_steps, clicked_cell
 from ui.journal_file import guarded
-from ui.views.interaction import advance, next_steps
+from ui.views.interaction import advance, move_data, next_steps
 
 COLUMNS = (3, 2)
 """Widths of the board and of the panel beside it."""
@@ -182,6 +182,33 @@ class PlayScreen:
             self.submit(self.format(s, move))
 
     @guarded
+    def on_board_move(self) -> None:
+        """A whole move chosen in the browser (its click path): played through
+        ``submit`` if it is one of the legal moves now, else refused, saying so."""
+        s = self.session
+        path = chosen_steps(self.k("board"), "move")
+        if s is None or path is None or history.back_to_live(s, self.key):
+            return
+        st.session_state[self.k("prefix")] = ()
+        move = self.paths(self.clickable(s)).get(path)
+        if move is None:
+            st.session_state[self.k("error")] = (
+                f"No legal move is made by the clicks {' → '.join(map(str, path))}.")
+            return
+        self.submit(self.format(s, move))
+
+    @guarded
+    def on_board_select(self) -> None:
+        """A selection made in the browser whose next step is a control of the
+        page (a split count, a stop): kept if some legal move continues it."""
+        s = self.session
+        prefix = chosen_steps(self.k("board"), "select")
+        if s is None or prefix is None or history.back_to_live(s, self.key):
+            return
+        opens = bool(next_steps(prefix, self.paths(self.clickable(s))))
+        st.session_state[self.k("prefix")] = prefix if opens else ()
+
+    @guarded
     def on_board_click(self) -> None:
         s = self.session
         cell = clicked_cell(self.k("board"))
@@ -279,9 +306,12 @@ class PlayScreen:
         prefix = st.session_state[self.k("prefix")] if live else ()
         selected, targets = self.marks(prefix, next_steps(prefix, paths) if prefix else set())
         last = self.view.last_cells(last_move) if last_move is not None else ()
+        scene = self.scene(s, state, selected=selected, targets=targets, last=last)
+        if paths:
+            scene.update(move_data(paths, prefix, self.one_click(s)))
         with left:
-            board(self.scene(s, state, selected=selected, targets=targets, last=last),
-                  key=self.k("board"), on_click=self.on_board_click, fit=True)
+            board(scene, key=self.k("board"), on_click=self.on_board_click, fit=True,
+                  on_move=self.on_board_move, on_select=self.on_board_select)
             self.under_board(s)
         with right:
             if s.over:

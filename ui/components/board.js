@@ -129,21 +129,47 @@ const SIGNS = {
 
 const PIECES = { tri: drawTriangle, shield: drawShield, cone: drawCone, spool: drawSpool, disc: drawDisc, stack: drawStack, stick: drawStick };
 
-export default function (component) {
-  const { parentElement, setTriggerValue } = component;
+export default function render(component) {
+  const { parentElement } = component;
   const root = parentElement.querySelector(".board-root");
   const memory = remembered(parentElement);
+  memory.trigger = component.setTriggerValue;
   const hadFocus = root.contains(root.getRootNode().activeElement);
   // Layout is read once, then after each paint: a redraw never waits on a reflow.
   if (memory.room === undefined) memory.room = (parentElement.host || root.parentElement).getBoundingClientRect().width;
   const data = turnedIfNarrow(component.data, memory.room);
+  // A selection made here survives a redraw of the same position (a clock's
+  // tick); a redraw of it waits while a piece is dragged (the server taking
+  // up the selection a drag began, a tick).
+  const position = data.moves ? JSON.stringify([data.moves, data.cells]) : null;
+  const held = JSON.stringify(data.prefix || []);
+  if (memory.drag && memory.drag.ghost && position === memory.position) {
+    memory.later = component;
+    return;
+  }
+  memory.later = null;
+  if (position !== memory.position || held !== memory.held) {
+    memory.position = position;
+    memory.held = held;
+    memory.prefix = [...(data.prefix || [])];
+  }
+  memory.data = data;
+  memory.drag = null;
+  memory.root = root;
+  clearTimeout(memory.waiting);
+  memory.waiting = null;
+  draw(root, memory, data, hadFocus);
+}
+
+function draw(root, memory, data, hadFocus) {
   root.style.setProperty("--board-max", `${data.maxWidth || 640}px`);
   const rows = data.rows, cols = data.cols;
   const width = cols * S + MARGIN * 2, height = rows * S + MARGIN * 2;
   const svg = el("svg", { viewBox: `0 0 ${width} ${height}`, class: "board", role: "grid" });
   svg.setAttribute("aria-label", data.title || "board");
   const sets = {};
-  for (const name of ["selected", "targets", "captures", "last", "clickable"]) sets[name] = new Set(data[name] || []);
+  for (const name of ["last", "clickable"]) sets[name] = new Set(data[name] || []);
+  const movable = startsOfDrags(data);
 
   const board = el("g", { transform: `translate(${MARGIN},${MARGIN})` }, svg);
   const ground = el("g", {}, board), overlay = el("g", { class: "overlay-layer" }, board), top = el("g", {}, board);
@@ -159,15 +185,12 @@ export default function (component) {
       const t = el("text", { x: 6, y: 18, class: "label" }, g);
       t.textContent = cell.label;
     }
-    const p = el("g", { transform: at, class: "cell", "data-id": cell.id }, top);
+    const p = el("g", { transform: at, class: movable.has(cell.id) ? "cell movable" : "cell", "data-id": cell.id }, top);
     p.setAttribute("tabindex", "-1");
     p.setAttribute("role", "gridcell");
     if (cell.name) p.setAttribute("aria-label", cell.name);
     el("rect", { width: S, height: S, class: "hit" }, p);
-    if (sets.selected.has(cell.id)) el("rect", { x: 3, y: 3, width: S - 6, height: S - 6, class: "selected" }, p);
     if (cell.piece && PIECES[cell.piece.shape]) PIECES[cell.piece.shape](el("g", { class: "piece" }, p), cell.piece);
-    if (sets.captures.has(cell.id)) el("circle", { cx: 50, cy: 50, r: 45, class: "capture" }, p);
-    else if (sets.targets.has(cell.id)) el("circle", { cx: 50, cy: 50, r: 13, class: "target" }, p);
   }
   for (const l of data.lines || []) {
     line(overlay, l.x1 * S, l.y1 * S, l.x2 * S, l.y2 * S, l.cls || "overlay");
@@ -180,25 +203,27 @@ export default function (component) {
     const t = el("text", { x: MARGIN / 2, y: MARGIN + i * S + S / 2 + 7, class: "coord" }, svg);
     t.textContent = r;
   });
+  const cells = [...top.querySelectorAll(".cell")];
+  memory.nodeOf = new Map(cells.map((n) => [Number(n.dataset.id), n]));
+  memory.layer = top;
+  paint(memory);
   root.replaceChildren(svg);
   if (data.fit) keepInView(root, memory, data, width, height);
 
   // One keyboard stop: the cursor cell holds the only tabindex 0 (a roving
   // tabindex); arrows move it, Enter or Space picks, and it keeps focus
   // across redraws. The focus ring (.cursor) is drawn unlike the selection.
-  const cells = [...top.querySelectorAll(".cell")];
   const byId = new Map(data.cells.map((c) => [c.id, c]));
-  const nodeOf = new Map(cells.map((n) => [Number(n.dataset.id), n]));
   const stops = data.cells.filter((c) => sets.clickable.has(c.id));
   const moveTo = (id, focus) => {
     for (const n of cells) n.setAttribute("tabindex", "-1");
-    const node = nodeOf.get(id);
+    const node = memory.nodeOf.get(id);
     if (!node) return;
     node.setAttribute("tabindex", "0");
     memory.cursor = id;
     if (focus) node.focus({ preventScroll: true });
   };
-  moveTo(startCell(memory.cursor, stops, data, byId), hadFocus);
+  moveTo(startCell(memory.cursor, stops, data, byId, memory.prefix), hadFocus);
   if (!memory.drawn) takeFocusFromKeyboardUser(root);
   memory.drawn = true;
 
@@ -206,9 +231,9 @@ export default function (component) {
     const cell = target.closest(".cell");
     if (!cell) return;
     moveTo(Number(cell.dataset.id), false);
-    setTriggerValue("click", Number(cell.dataset.id));
+    pick(memory, Number(cell.dataset.id));
   };
-  svg.addEventListener("click", (e) => fire(e.target));
+  svg.addEventListener("click", (e) => { if (!memory.dragged) fire(e.target); });
   // A pointer click picks without taking the focus, so the page's arrow keys
   // (the move list) keep working for a mouse player.
   svg.addEventListener("mousedown", (e) => e.preventDefault());
@@ -221,8 +246,178 @@ export default function (component) {
     const next = neighbour(byId.get(memory.cursor), step, stops);
     if (next) moveTo(next.id, true);
   });
+  dragging(svg, memory, data);
 }
 
+// Moves chosen here ---------------------------------------------------------------
+// The scene's "moves" are the legal moves' click paths: a click walks along
+// them exactly as ui/views/interaction.py's advance does, so a selection and
+// its targets need no server; only a whole move is sent ("move"), or a
+// selection whose next step is a control of the page ("select").
+
+const isCell = (step) => typeof step === "number";
+const startsWith = (path, prefix) => prefix.every((step, i) => path[i] === step);
+
+function advance(prefix, step, paths, oneClick) {
+  if (prefix.length && prefix[prefix.length - 1] === step) return { prefix: [] };
+  const candidate = [...prefix, step];
+  const open = paths.filter((p) => p.length >= candidate.length && startsWith(p, candidate));
+  const whole = open.find((p) => p.length === candidate.length);
+  if (whole) return { prefix: [], move: whole };
+  if (oneClick && open.length === 1) return { prefix: [], move: open[0] };
+  if (open.length) return { prefix: candidate };
+  if (prefix.length) return advance([], step, paths, oneClick);
+  return { prefix: [] };
+}
+
+function nextSteps(prefix, paths) {
+  const n = prefix.length, steps = new Set();
+  for (const p of paths) if (p.length > n && startsWith(p, prefix)) steps.add(p[n]);
+  return steps;
+}
+
+function pick(memory, id) {
+  const data = memory.data;
+  if (!data.moves) { memory.trigger("click", id); return; }  // the server decides (a past position)
+  if (memory.waiting) return;  // a move is on its way: these moves are no longer the position's
+  const { prefix, move } = advance(memory.prefix, id, data.moves, data.oneClick);
+  memory.prefix = prefix;
+  if (move) {
+    memory.trigger("move", move);  // first: the server starts while the board is drawn here
+    memory.waiting = setTimeout(() => redraw(memory), WAIT_MS);
+    paint(memory);
+    showMoved(memory, move);
+  } else {
+    paint(memory);
+    tellIfNeeded(memory);
+  }
+}
+
+// Until the server's board arrives a plain step onto a free cell is drawn at
+// once, as the piece leaving its cell for the target; what else a move does (a
+// capture, a promotion) and moves of towers or onto pieces wait for the
+// server's board, which redraws every move in full.
+function showMoved(memory, move) {
+  if (move.length !== 2 || !move.every(isCell)) return;
+  const [from, to] = move.map((id) => memory.nodeOf.get(id));
+  const cell = memory.data.cells.find((c) => c.id === move[0]);
+  const drawn = cell && cell.piece;
+  if (!from || !to || !drawn || cell.fill === "exit" || (drawn.items || []).length > 1) return;
+  const piece = from.querySelector(":scope > .piece");
+  if (piece && !to.querySelector(":scope > .piece")) to.appendChild(piece);
+}
+
+// No answer from the server (a refused move leaves its board as it was): the
+// board as the server last sent it.
+function redraw(memory) {
+  memory.waiting = null;
+  const root = memory.root;
+  draw(root, memory, memory.data, root.contains(root.getRootNode().activeElement));
+}
+
+// The server hears of a selection only when its page must draw a control for
+// the next step (a split count, a stop), or to let go of steps it holds.
+function tellIfNeeded(memory) {
+  const { prefix, data } = memory, held = data.prefix || [];
+  const differs = held.length !== prefix.length || !startsWith(held, prefix);
+  if ([...nextSteps(prefix, data.moves)].some((s) => !isCell(s)) || (held.length && differs)) {
+    memory.trigger("select", prefix);
+  }
+}
+
+// The selection, its targets (dots) and captures (rings), drawn on the cells.
+function paint(memory) {
+  const data = memory.data;
+  let selected, targets, captures;
+  if (data.moves) {
+    const rings = new Set(data.rings || []);
+    const next = [...(memory.prefix.length ? nextSteps(memory.prefix, data.moves) : [])].filter(isCell);
+    selected = new Set(memory.prefix.filter(isCell));
+    targets = new Set(next.filter((id) => !rings.has(id)));
+    captures = new Set(next.filter((id) => rings.has(id)));
+  } else {
+    selected = new Set(data.selected || []);
+    targets = new Set(data.targets || []);
+    captures = new Set(data.captures || []);
+  }
+  for (const [id, node] of memory.nodeOf) {
+    for (const old of node.querySelectorAll(":scope > .selected, :scope > .target, :scope > .capture")) old.remove();
+    if (selected.has(id)) node.insertBefore(el("rect", { x: 3, y: 3, width: S - 6, height: S - 6, class: "selected" }), node.children[1] || null);
+    if (captures.has(id)) el("circle", { cx: 50, cy: 50, r: 45, class: "capture" }, node);
+    else if (targets.has(id)) el("circle", { cx: 50, cy: 50, r: 13, class: "target" }, node);
+  }
+}
+
+// Cells whose piece may be dragged: the first cell of a move of two cells or more.
+function startsOfDrags(data) {
+  const starts = new Set();
+  for (const p of data.moves || []) if (p.length > 1 && isCell(p[0])) starts.add(p[0]);
+  return starts;
+}
+
+// Drag a piece to a target (mouse, pen or touch): the piece follows the
+// pointer, its targets show while it moves, a drop on a target is the click
+// there; a drop anywhere else leaves the piece selected.
+function dragging(svg, memory, data) {
+  const starts = startsOfDrags(data);
+  const place = new Map(data.cells.map((c) => [`${c.row},${c.col}`, c.id]));
+  const at = (e) => {
+    const point = svg.createSVGPoint();
+    point.x = e.clientX; point.y = e.clientY;
+    const p = point.matrixTransform(svg.getScreenCTM().inverse());
+    return { x: p.x - MARGIN, y: p.y - MARGIN };
+  };
+  const end = (e, dropped) => {
+    const drag = memory.drag;
+    memory.drag = null;
+    if (!drag || !drag.ghost) return;
+    drag.ghost.remove();
+    drag.node.classList.remove("lifted");
+    memory.dragged = true;  // the click that ends a drag is no pick
+    setTimeout(() => { memory.dragged = false; }, 0);
+    const later = memory.later;
+    memory.later = null;
+    if (dropped) {
+      const { x, y } = at(e);
+      const id = place.get(`${Math.floor(y / S)},${Math.floor(x / S)}`);
+      if (id !== undefined && id !== drag.id && nextSteps(memory.prefix, data.moves).has(id)) pick(memory, id);
+    }
+    if (later && !memory.waiting) render(later);
+  };
+  svg.addEventListener("pointerdown", (e) => {
+    const cell = e.button === 0 && !memory.waiting && e.target.closest(".cell");
+    if (cell && starts.has(Number(cell.dataset.id))) {
+      memory.drag = { id: Number(cell.dataset.id), node: cell, pointer: e.pointerId, x: e.clientX, y: e.clientY, ghost: null };
+    }
+  });
+  svg.addEventListener("pointermove", (e) => {
+    const drag = memory.drag;
+    if (!drag || drag.pointer !== e.pointerId) return;
+    if (!drag.ghost) {
+      if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 6) return;
+      const piece = drag.node.querySelector(".piece");
+      if (!piece) { memory.drag = null; return; }
+      svg.setPointerCapture(e.pointerId);
+      if (!(memory.prefix.length === 1 && memory.prefix[0] === drag.id)) {
+        memory.prefix = [drag.id];
+        paint(memory);
+        tellIfNeeded(memory);
+      }
+      drag.ghost = el("g", { class: "ghost" }, memory.layer);
+      drag.ghost.appendChild(piece.cloneNode(true));
+      drag.node.classList.add("lifted");
+    }
+    const { x, y } = at(e);
+    drag.ghost.setAttribute("transform", `translate(${x - S / 2},${y - S / 2})`);
+  });
+  // A finger on a piece that can move drags it instead of scrolling the page
+  // (Chromium does not apply the CSS touch-action of SVG shapes).
+  svg.addEventListener("touchmove", (e) => { if (memory.drag) e.preventDefault(); }, { passive: false });
+  svg.addEventListener("pointerup", (e) => end(e, true));
+  svg.addEventListener("pointercancel", (e) => end(e, false));
+}
+
+const WAIT_MS = 5000; // ms: how long a move drawn here waits for the server's board
 const TOUCH = 44; // px: the smallest comfortable touch target
 
 function cellPixels(data, room) {
@@ -290,9 +485,9 @@ function takeFocusFromKeyboardUser(root) {
 
 // Where the cursor stands: where it was, else the selected cell, else the
 // stop nearest the board's centre.
-function startCell(previous, stops, data, byId) {
+function startCell(previous, stops, data, byId, prefix) {
   if (previous !== null && stops.some((c) => c.id === previous)) return previous;
-  const chosen = (data.selected || []).find((id) => byId.has(id));
+  const chosen = [...(prefix || []), ...(data.selected || [])].find((id) => byId.has(id));
   if (chosen !== undefined) return chosen;
   const mid = { row: Math.floor(data.rows / 2), col: Math.floor(data.cols / 2) };
   let best = null, bestDistance = Infinity;

@@ -1,5 +1,8 @@
 """Per-game views: pure functions from a game state to a board scene and from
 legal moves to click paths. No rule is decided here: moves come from the engine."""
+from __future__ import annotations
+
+from typing import Any, Collection, Iterable
 
 
 def scene_options(view, game) -> dict:
@@ -7,3 +10,13 @@ def scene_options(view, game) -> dict:
     keyword arguments (the view's ``scene_options(game)``; none for most)."""
     options = getattr(view, "scene_options", None)
     return options(game) if options else {}
+
+
+def target_marks(targets: Iterable[Any], rings: Collection[int]) -> dict[str, list[int]]:
+    """A scene's ``targets`` (dots on free cells) and ``captures`` (rings), and
+    its ``rings``: the cells where a target is drawn as a ring, so that the
+    browser marks the targets of a selection it makes itself the same way."""
+    cells = {t for t in targets if isinstance(t, int) and not isinstance(t, bool)}
+    ringed = set(rings)
+    return {"targets": sorted(cells - ringed), "captures": sorted(cells & ringed),
+            "rings": sorted(ringed)}

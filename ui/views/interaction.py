@@ -1,9 +1,10 @@
 """Click-to-move for every game: each legal move is a *path* of clicks (cells,
 or a named control such as the Shield reserve). Clicking walks along the
-paths; a completed path is the move."""
+paths; a completed path is the move. The board's browser code (board.js)
+walks the same paths the same way, so a selection needs no server."""
 from __future__ import annotations
 
-from typing import Hashable, Mapping, TypeVar
+from typing import Any, Hashable, Mapping, TypeVar
 
 Move = TypeVar("Move")
 Step = Hashable
@@ -40,3 +41,18 @@ def next_steps(prefix: tuple[Step, ...], paths: Mapping[tuple[Step, ...], Move])
 
 def starts(paths: Mapping[tuple[Step, ...], Move]) -> set[Step]:
     return {path[0] for path in paths}
+
+
+def move_data(paths: Mapping[tuple[Step, ...], Move], prefix: tuple[Step, ...],
+              one_click: bool = False) -> dict[str, Any]:
+    """What the browser needs to select and show targets without asking the
+    server (the scene's ``moves``, ``prefix`` and ``oneClick``): every legal
+    move's click path, the clicks the server holds so far, and whether a
+    click that leaves one path open makes it. Plain JSON data."""
+    return {"moves": sorted((list(path) for path in paths), key=_order), "prefix": list(prefix),
+            "oneClick": one_click}
+
+
+def _order(path: list[Step]) -> list[tuple[bool, Any]]:
+    """Paths in order: cells by number, a named step after the cells."""
+    return [(isinstance(step, str), step) for step in path]

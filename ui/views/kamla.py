@@ -13,6 +13,7 @@ from games.kamla import (
     rank_of, side_of,
 )
 from oracle import fuxi
+from ui.views import target_marks
 
 RESERVE = "reserve"
 """The click step of the Shield reserve control (drops are ``(RESERVE, cell)``)."""
@@ -94,8 +95,7 @@ def scene(state: KamlaState, *, power_sides: frozenset[int] = frozenset(),
     return {
         "title": title, "rows": 8, "cols": 8, "cells": cells, "lines": lines, "maxWidth": 640,
         "files": files, "ranks": ranks, "selected": sorted(selected),
-        "targets": sorted(t for t in targets if isinstance(t, int) and t not in occupied),
-        "captures": sorted(t for t in targets if isinstance(t, int) and t in occupied),
+        **target_marks(targets, occupied),
         "last": list(last), "clickable": list(range(64)),
     }
 

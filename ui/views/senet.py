@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.senet import BELL_PHASE, HOUSES, OFF, OPENING, PLAYER_NAMES
+from ui.views import target_marks
 
 SIGNS = {10: "ba", 15: "ankh", 16: "net", 26: "beauty", 27: "water", 28: "three", 29: "two",
          30: "sun"}
@@ -94,8 +95,7 @@ def scene(state, *, selected=frozenset(), targets=frozenset(), last=(), domains=
         "title": title, "rows": 3, "cols": 11, "cells": cells, "lines": track_lines(road(state)),
         "maxWidth": 900,
         "turnable": True,
-        "selected": sorted(selected), "targets": sorted(set(targets) - occupied),
-        "captures": sorted(set(targets) & occupied), "last": list(last),
+        "selected": sorted(selected), **target_marks(targets, occupied), "last": list(last),
         "clickable": [c["id"] for c in cells],
     }
 

@@ -20,6 +20,7 @@ from games.shatra import (
     BATYR, BIY, COLS, COORD, DITCH_AFTER_ROW, FORTRESS, GATES, GREAT_ROAD, HALT, KIND_NAMES,
     PLACE as PLACE_KIND, ROWS, SIDE_NAMES, SQUARES, WHITE, ShatraMove, ShatraState,
 )
+from ui.views import target_marks
 
 STOP = "stop"
 """The click step that ends an interrupted series (the biy's or gate's right)."""
@@ -99,12 +100,10 @@ def scene(state: ShatraState, *, selected=frozenset(), targets=frozenset(), last
     lines.append({"x1": first[1] + 0.5, "y1": first[0] + 0.5,
                   "x2": last_sq[1] + 0.5, "y2": last_sq[0] + 0.5})
     occupied = {sq for sq in SQUARES if state.board[sq]}
-    squares = [t for t in targets if isinstance(t, int) and 1 <= t <= 62]
     return {
         "title": title, "rows": ROWS, "cols": COLS, "cells": cells, "lines": lines,
         "maxWidth": 400, "selected": sorted(s for s in selected if isinstance(s, int)),
-        "targets": sorted(t for t in squares if t not in occupied),
-        "captures": sorted(t for t in squares if t in occupied),
+        **target_marks(targets, occupied),
         "last": list(last), "clickable": list(SQUARES),
     }
 

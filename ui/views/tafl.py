@@ -10,6 +10,7 @@ from math import isqrt
 from typing import Any
 
 from games.tafl import ATTACKER, DEFENDER, FILES, KING, TaflMove, TaflState, geometry
+from ui.views import target_marks
 
 PIECES = {
     ATTACKER: {"shape": "disc", "side": 0},
@@ -67,7 +68,6 @@ def scene(state: TaflState, *, selected=frozenset(), targets=frozenset(), last=(
         "maxWidth": 560 if n <= 9 else 640,
         "files": files[::-1] if flip else files, "ranks": ranks if flip else ranks[::-1],
         "selected": sorted(selected),
-        "targets": sorted(t for t in targets if isinstance(t, int) and t not in occupied),
-        "captures": sorted(t for t in targets if isinstance(t, int) and t in occupied),
+        **target_marks(targets, occupied),
         "last": list(last), "clickable": list(g.squares),
     }

@@ -26,6 +26,7 @@ from games.tavreli import (
     CASTLE, EN_PASSANT, FILES, LETTERS, ROOK_OF_CASTLING, WHITE, TavreliMove, TavreliState,
     describe, file_of, kind_of, name, rank_of, side_of,
 )
+from ui.views import target_marks
 
 SHOWS_STEPS = True
 """``scene`` shows a chosen split step (``"k=2"``) on the selected tower."""
@@ -118,7 +119,6 @@ def scene(state: TavreliState, *, selected=frozenset(), targets=frozenset(), las
                 label = f"{count}/{len(tower)}"
             cell["piece"] = _stack(tower, label)
         cells.append(cell)
-    cell_targets = [t for t in targets if isinstance(t, int) and not isinstance(t, bool)]
     enemy = {sq for sq in range(64)
              if state.board[sq] and side_of(state.board[sq][-1]) != state.turn}
     files = list(FILES[::-1] if flip else FILES)
@@ -127,7 +127,6 @@ def scene(state: TavreliState, *, selected=frozenset(), targets=frozenset(), las
         "title": title, "rows": 8, "cols": 8, "cells": cells, "lines": [], "maxWidth": 640,
         "files": files, "ranks": ranks,
         "selected": sorted(s for s in selected if isinstance(s, int) and not isinstance(s, bool)),
-        "targets": sorted(t for t in cell_targets if t not in enemy),
-        "captures": sorted(t for t in cell_targets if t in enemy),
+        **target_marks(targets, enemy),
         "last": list(last), "clickable": list(range(64)),
     }
