@@ -113,7 +113,18 @@ def test_a_diagram_the_document_never_shows_is_refused(tmp_path, monkeypatch):
 
 
 def test_only_written_languages_are_read():
-    with pytest.raises(DocumentError, match="'ru'"):
-        document.path("kamla", "ru")
+    with pytest.raises(DocumentError, match="'de'"):
+        document.path("kamla", "de")
     assert document.path("kamla").name == "kamla.md"
-    assert set(document.LANGUAGES) == {"en"}
+    assert set(document.LANGUAGES) == {"en", "ru"}
+
+
+def test_a_page_falls_back_to_english_while_its_edition_is_unwritten(tmp_path, monkeypatch):
+    monkeypatch.setattr(document, "DOCS", tmp_path)
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "toy.md").write_text("# Toy\n", encoding="utf-8")
+    assert document.edition("toy", "ru") == "en"
+    (tmp_path / "ru").mkdir()
+    (tmp_path / "ru" / "toy.md").write_text("# Игрушка\n", encoding="utf-8")
+    assert document.edition("toy", "ru") == "ru"
+    assert document.edition("toy", "en") == "en"

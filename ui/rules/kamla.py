@@ -9,12 +9,13 @@ engine (``legal_moves``), so a diagram can never disagree with the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import games
 from games.kamla import (
     DROP, FILES, NUMBER, START, SWAP, KamlaMove, KamlaState, parse_square, square,
 )
-from ui.rules import document
+from ui.rules import RulesText, document
 
 GAME = games.make("kamla")
 PAIR = games.make("kamla-pair")
@@ -92,7 +93,15 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-PAGE = document.load("kamla", DIAGRAMS, tables={"numbers": number_table}, values={"start": START})
+@cache
+def page(language: str = "en") -> RulesText:
+    """The rules page in ``language`` (its document, or the English one while
+    that is not written; issue 29)."""
+    return document.load("kamla", DIAGRAMS, tables={"numbers": number_table},
+                         values={"start": START}, language=document.edition("kamla", language))
+
+
+PAGE = page()
 TITLE, DECISIONS = PAGE.title, PAGE.decisions
 CLARIFICATIONS_TITLE, CLARIFICATIONS = PAGE.clarifications_title, PAGE.clarifications
 
