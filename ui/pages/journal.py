@@ -66,7 +66,8 @@ game = filters[1].selectbox(
     format_func=lambda f: _("All") if f == ALL else _(BY_FAMILY[f].title) if f in BY_FAMILY else f)
 tag = filters[2].selectbox(_("Tag"), [ALL] + tags, key="journal_tag",
                            format_func=lambda t: _("All") if t == ALL else t)
-dates = filters[3].date_input(_("Dates"), value=(), key="journal_dates", format="YYYY-MM-DD")
+dates = filters[3].date_input(_("Dates"), value=(), key="journal_dates",
+                              format="YYYY-MM-DD" if LANG == "en" else "DD.MM.YYYY")
 since = until = None
 if isinstance(dates, (tuple, list)) and dates:
     since = dates[0].isoformat()
