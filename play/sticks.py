@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import i18n
 from games.core import CHANCE
 from play.in_play import InPlay
 
@@ -37,8 +38,11 @@ def enter_throw(session: InPlay, score: Any) -> None:
     session.play_move(session.game.parse_move(session.state, f"[{score}]"))
 
 
-def setting_words(options: dict[str, Any]) -> list[str]:
-    """How a Senet game was set, in words for its journal entry: thrown with
-    the person's own sticks (D-7), opened with Bell (D-8)."""
-    return ((["thrown with your own sticks"] if options.get("sticks") == "own" else [])
-            + (["opened with Bell, the way back"] if options.get("opening") == "bell" else []))
+def setting_words(options: dict[str, Any], lang: str = "en") -> list[str]:
+    """How a Senet game was set, in words (in ``lang``) for its journal entry:
+    thrown with the person's own sticks (D-7), opened with Bell (D-8)."""
+    words = i18n.translations(lang)
+    return ((([words.gettext("thrown with your own sticks")] if options.get("sticks") == "own"
+              else []))
+            + ([words.gettext("opened with Bell, the way back")]
+               if options.get("opening") == "bell" else []))

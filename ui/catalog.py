@@ -69,6 +69,9 @@ def rules_pages() -> list[Page]:
 
 @dataclass(frozen=True)
 class Practice:
+    """A card of the start page; its words are marked with ``N_`` and translated
+    with ``_`` where shown."""
+
     family: str
     title: str
     text: str
@@ -91,38 +94,38 @@ class Practice:
 
 
 PRACTICES = (
-    Practice("kamla", "Kamla: a game of spirits",
-             "Shamanic chess of the Lower and Upper Worlds on a board cut by the Rivers of "
-             "the Universe. Captured spirits are not removed: they change sides. Play alone "
-             "with both pantheons, or as a pair with each Ruler hidden from the other. A game "
-             "may last days; every move is kept.",
-             "Play Kamla"),
-    Practice("senet", "Senet: a game of passing",
-             "The Egyptian game of the soul's passage: four sticks decide each step along "
-             "thirty Houses, past Beauty and Water to the Rising Sun. Kendall's rules are the "
-             "journey into death, Bell's the way back; modern Kendall is the game of today's "
-             "sets.",
-             "Play Senet"),
-    Practice("senet", "A cycle session: death and resurrection",
-             "Kendall and Bell joined without a break, each player in their own phase, as a "
-             "meditation: for a number of cycles, or for the time you choose to sit, with "
-             "bells at the start, at intervals and at the end. Let the app play both sides "
-             "at your pace, and simply watch.",
-             "Begin a session", query={"practice": "cycles"}, rules=False, preview="sticks"),
-    Practice("shatra", "Altai Shatra: the mountain game",
-             "Draughts and chess in one, from the Altai: shatras leap and chain their "
-             "captures, batyrs fly, the biy guards its fortress behind a gate and a ditch.",
-             "Play Shatra"),
-    Practice("tavreli", "Tavreli: tower chess",
-             "Russian chess where nothing leaves the board: a piece climbs onto another and "
-             "the top one rules the tower; towers split, and buried pieces wake.",
-             "Play Tavreli"),
-    Practice("tafl", "Tavlei: the northern hunt",
-             "The prince on his throne, his guard around him, the attackers closing in: he "
-             "must reach a corner before he is surrounded. Tavlei and Hnefatafl, with the "
-             "seed's variants, dice among them, and Copenhagen and Fetlar, the rules played "
-             "today.",
-             "Play Tavlei", ruleset="tavlei"),
+    Practice("kamla", N_("Kamla: a game of spirits"),
+             N_("Shamanic chess of the Lower and Upper Worlds on a board cut by the Rivers of "
+                "the Universe. Captured spirits are not removed: they change sides. Play alone "
+                "with both pantheons, or as a pair with each Ruler hidden from the other. A game "
+                "may last days; every move is kept."),
+             N_("Play Kamla")),
+    Practice("senet", N_("Senet: a game of passing"),
+             N_("The Egyptian game of the soul's passage: four sticks decide each step along "
+                "thirty Houses, past Beauty and Water to the Rising Sun. Kendall's rules are the "
+                "journey into death, Bell's the way back; modern Kendall is the game of today's "
+                "sets."),
+             N_("Play Senet")),
+    Practice("senet", N_("A cycle session: death and resurrection"),
+             N_("Kendall and Bell joined without a break, each player in their own phase, as a "
+                "meditation: for a number of cycles, or for the time you choose to sit, with "
+                "bells at the start, at intervals and at the end. Let the app play both sides "
+                "at your pace, and simply watch."),
+             N_("Begin a session"), query={"practice": "cycles"}, rules=False, preview="sticks"),
+    Practice("shatra", N_("Altai Shatra: the mountain game"),
+             N_("Draughts and chess in one, from the Altai: shatras leap and chain their "
+                "captures, batyrs fly, the biy guards its fortress behind a gate and a ditch."),
+             N_("Play Shatra")),
+    Practice("tavreli", N_("Tavreli: tower chess"),
+             N_("Russian chess where nothing leaves the board: a piece climbs onto another and "
+                "the top one rules the tower; towers split, and buried pieces wake."),
+             N_("Play Tavreli")),
+    Practice("tafl", N_("Tavlei: the northern hunt"),
+             N_("The prince on his throne, his guard around him, the attackers closing in: he "
+                "must reach a corner before he is surrounded. Tavlei and Hnefatafl, with the "
+                "seed's variants, dice among them, and Copenhagen and Fetlar, the rules played "
+                "today."),
+             N_("Play Tavlei"), ruleset="tavlei"),
 )
 
 

@@ -11,9 +11,12 @@ import datetime as dt
 import numpy as np
 import pandas as pd
 from matplotlib.colors import ListedColormap
-from matplotlib.dates import AutoDateLocator, ConciseDateFormatter, date2num
+from matplotlib.dates import AutoDateLocator, ConciseDateFormatter, date2num, num2date
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
+from matplotlib.ticker import FuncFormatter
+
+import i18n
 
 INK, GOLD, RIVER, PAGE = "#2b2118", "#b8860b", "#5f7f96", "#f6f0e2"
 """Colours of the app's theme (.streamlit/config.toml): ink, primary, river, background."""
@@ -36,16 +39,21 @@ def _axes(width: float = 6.0, height: float = 2.6):
     return fig, ax
 
 
-def _dates(ax, start: dt.date, end: dt.date, pad: float = 0.0) -> None:
+def _dates(ax, start: dt.date, end: dt.date, pad: float = 0.0, lang: str = "en") -> None:
     """A real date axis from ``start`` to ``end`` (widened by ``pad`` days each
-    side): ticks a reader can place, each label once."""
+    side): ticks a reader can place, each label once; another language than
+    English names its days and months through Babel."""
     locator = AutoDateLocator(minticks=4, maxticks=8)
     ax.xaxis.set_major_locator(locator)
-    ax.xaxis.set_major_formatter(ConciseDateFormatter(locator, show_offset=False))
+    if lang == "en":
+        ax.xaxis.set_major_formatter(ConciseDateFormatter(locator, show_offset=False))
+    else:
+        ax.xaxis.set_major_formatter(FuncFormatter(
+            lambda value, _position: i18n.format_date(num2date(value).date(), lang, "d MMM")))
     ax.set_xlim(date2num(start) - pad, date2num(end) + pad)
 
 
-def weekly(readings: pd.Series, today: dt.date | None = None) -> Figure:
+def weekly(readings: pd.Series, today: dt.date | None = None, lang: str = "en") -> Figure:
     """Readings per week over the last ``WEEKS`` weeks, bars at each week's Monday."""
     today = today or dt.date.today()
     monday = today - dt.timedelta(days=today.weekday())
@@ -53,32 +61,35 @@ def weekly(readings: pd.Series, today: dt.date | None = None) -> Figure:
     recent = readings[[d.date() >= start for d in readings.index]] if len(readings) else readings
     fig, ax = _axes()
     ax.bar([d.date() for d in recent.index], recent.values, width=5.5, align="edge", color=GOLD)
-    _dates(ax, start, monday + dt.timedelta(days=7))
+    _dates(ax, start, monday + dt.timedelta(days=7), lang=lang)
     ax.yaxis.get_major_locator().set_params(integer=True)
     fig.tight_layout()
     return fig
 
 
-def minutes(per_day: pd.Series, today: dt.date) -> Figure:
+def minutes(per_day: pd.Series, today: dt.date, lang: str = "en") -> Figure:
     """Minutes per day over the last ``DAYS`` days."""
     start = today - dt.timedelta(days=DAYS - 1)
     recent = per_day[per_day.index.date >= start] if len(per_day) else per_day
     fig, ax = _axes()
     ax.bar([d.date() for d in recent.index], recent.values, color=RIVER, width=0.8)
-    _dates(ax, start, today, pad=0.5)
-    ax.set_ylabel("minutes", fontsize=8)
+    _dates(ax, start, today, pad=0.5, lang=lang)
+    ax.set_ylabel(i18n.translations(lang).gettext("minutes"), fontsize=8)
     fig.tight_layout()
     return fig
 
 
-def outcomes(table: pd.DataFrame, names: dict[str, str] | None = None) -> Figure:
-    """Finished games per game (rows, by their human ``names``) and result."""
+def outcomes(table: pd.DataFrame, names: dict[str, str] | None = None,
+             lang: str = "en") -> Figure:
+    """Finished games per game (rows, by their human ``names``) and result
+    (``readings.stats``' "won by <side>" or "drawn", said in ``lang``)."""
     names = names or {}
     rows = [names.get(ruleset, ruleset) for ruleset in table.index]
     fig, ax = _axes(width=6.0, height=0.6 + 0.42 * len(table))
     left = np.zeros(len(table))
     for i, column in enumerate(table.columns):
-        ax.barh(rows, table[column], left=left, label=column, color=PALETTE[i % len(PALETTE)])
+        ax.barh(rows, table[column], left=left, label=result(str(column), lang),
+                color=PALETTE[i % len(PALETTE)])
         left += table[column].to_numpy()
     ax.invert_yaxis()
     ax.grid(axis="y", visible=False)
@@ -101,7 +112,7 @@ def symbols(counts: pd.Series) -> Figure:
     return fig
 
 
-def calendar(active: pd.DataFrame, today: dt.date) -> Figure:
+def calendar(active: pd.DataFrame, today: dt.date, lang: str = "en") -> Figure:
     """Active days over the last ``WEEKS`` weeks, a column a week (Monday on top):
     days sat (a Senet session or phase), played (a game or a reading), or both.
     ``active`` has a date index and boolean columns ``sat`` and ``played``."""
@@ -125,15 +136,34 @@ def calendar(active: pd.DataFrame, today: dt.date) -> Figure:
     ax.grid(which="minor", color=PAGE, linewidth=1.5)
     ax.grid(which="major", visible=False)
     ax.tick_params(which="minor", length=0)
-    ax.set_yticks([0, 2, 4, 6], ["Mon", "Wed", "Fri", "Sun"])
+    place = i18n.locale(lang)
+    weekdays = place.days["stand-alone"]["abbreviated"]
+    ax.set_yticks([0, 2, 4, 6], [weekdays[day] for day in (0, 2, 4, 6)])
     months = [(week, start + dt.timedelta(weeks=week)) for week in range(WEEKS)]
     firsts = [(week, day) for week, day in months if day.day <= 7]
-    ax.set_xticks([week for week, _ in firsts], [day.strftime("%b") for _, day in firsts])
+    names = place.months["stand-alone"]["abbreviated"]
+    ax.set_xticks([week for week, _day in firsts], [names[day.month] for _w, day in firsts])
     ax.tick_params(length=0)
     for side in ax.spines.values():
         side.set_visible(False)
-    ax.legend(handles=[Patch(color=RIVER, label="sat"), Patch(color=GOLD, label="played"),
-                       Patch(color=BOTH, label="both")],
+    words = i18n.translations(lang)
+    ax.legend(handles=[Patch(color=RIVER, label=words.gettext("sat")),
+                       Patch(color=GOLD, label=words.gettext("played")),
+                       Patch(color=BOTH, label=words.gettext("both"))],
               prop=LEGEND, frameon=False, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
     return fig
+
+
+WON_BY = "won by "
+
+
+def result(column: str, lang: str = "en") -> str:
+    """A result column of ``readings.stats.outcomes_per_game`` in ``lang``."""
+    words = i18n.translations(lang)
+    if column == "drawn":
+        return words.gettext("drawn")
+    if column.startswith(WON_BY):
+        side = column[len(WON_BY):]
+        return words.gettext("won by {side}").format(side=words.gettext(side) if side else side)
+    return column

@@ -11,17 +11,20 @@ from typing import Any, Sequence
 from datetime import datetime, UTC
 
 import games
+import i18n
 from games.core import CHANCE, UnknownGameError
 from readings.days import time_zone
 from readings.saved_games import SavedGame
-from ui import replay
+from ui import names, replay
 from ui.board_image import figure
-from play.text import counted
+from ui.i18n import N_
 from ui.views import kamla as kamla_view, senet as senet_view
 
-MODES = {"solo": "solo", "pair": "a pair, Rulers hidden", "two players": "two players",
-         "computer": "against the computer", "contemplation": "contemplation",
-         "two screens": "on two screens"}
+MODES = {"solo": N_("solo"), "pair": N_("a pair, Rulers hidden"), "two players": N_("two players"),
+         "computer": N_("against the computer"), "contemplation": N_("contemplation"),
+         "two screens": N_("on two screens")}
+KINDS = {"game": N_("game"), "phase": N_("phase"), "session": N_("sitting"), "cast": N_("cast")}
+"""A journal entry's kind (``readings.journal.KINDS``) as the journal's table says it."""
 
 
 @dataclass(frozen=True)
@@ -32,17 +35,18 @@ class Summary:
     who: str
 
 
-def summary(saved: SavedGame) -> Summary:
+def summary(saved: SavedGame, lang: str = "en") -> Summary:
     game, states = replay.positions(saved.ruleset, saved.options, saved.start_position,
                                     saved.record)
-    return Summary(game.info.title, _turn(game, states[-1], saved),
-                   _progress(game, states), _who(saved))
+    return Summary(names.said(game.info.title, lang), _turn(game, states[-1], saved, lang),
+                   _progress(game, states, lang), _who(saved, lang))
 
 
-def _names(game, saved: SavedGame) -> list[str]:
+def _names(game, saved: SavedGame, lang: str = "en") -> list[str]:
+    sides = [names.said(side, lang) for side in game.info.players]
     return [f"{side} ({saved.players[i]})" if i < len(saved.players) and saved.players[i]
             and not saved.players[i].startswith("the computer") else side
-            for i, side in enumerate(game.info.players)]
+            for i, side in enumerate(sides)]
 
 
 def mover(game, state) -> tuple[int | None, str]:
@@ -64,59 +68,98 @@ def before_moves(states: Sequence[Any]) -> int:
     return count
 
 
-def _turn(game, state, saved: SavedGame) -> str:
+def _turn(game, state, saved: SavedGame, lang: str = "en") -> str:
+    words = i18n.translations(lang)
     if saved.finished:
-        return "finished"
+        return words.gettext("finished")
     mover_, verb = mover(game, state)
     if mover_ is None:
-        return "a throw is due"
+        return words.gettext("a throw is due")
     if game.info.family == "senet" and senet_view.turn_name(state) == "Opening":
-        return "the opening: the first to throw a 1 plays Spools"  # no side is anyone's yet
+        # no side is anyone's yet
+        return words.gettext("the opening: the first to throw a 1 plays Spools")
     computer = saved.clock.get("computer", {}).get("sides", [])
-    name = _names(game, saved)[mover_]
-    return f"the computer ({name}) {verb}" if mover_ in computer else f"{name} {verb}"
+    name = _names(game, saved, lang)[mover_]
+    if mover_ in computer:
+        said = (words.gettext("the computer ({name}) to move") if verb == "to move"
+                else words.gettext("the computer ({name}) to throw"))
+    else:
+        said = words.gettext("{name} to move") if verb == "to move" else \
+            words.gettext("{name} to throw")
+    return said.format(name=name)
 
 
-def _progress(game, states: list) -> str:
+def _progress(game, states: list, lang: str = "en") -> str:
     """Moves as the status line counts them: a throw is not a move, nor is a
     secret Ruler choice."""
+    words = i18n.translations(lang)
     throws = sum(game.to_move(state) == CHANCE for state in states[:-1])
     moves = len(states) - 1 - throws - before_moves(states)
-    return ", ".join([counted(moves, "move")] + ([counted(throws, "throw")] if throws else []))
+    said = [words.ngettext("{n} move", "{n} moves", moves).format(
+        n=i18n.format_number(moves, lang))]
+    if throws:
+        said.append(words.ngettext("{n} throw", "{n} throws", throws).format(
+            n=i18n.format_number(throws, lang)))
+    return ", ".join(said)
 
 
-def _who(saved: SavedGame) -> str:
+def _who(saved: SavedGame, lang: str = "en") -> str:
+    words = i18n.translations(lang)
     computer = saved.clock.get("computer")
-    mode = MODES.get(saved.mode, saved.mode)
+    mode = words.gettext(MODES[saved.mode]) if saved.mode in MODES else saved.mode
     if saved.mode == "computer" and computer:
-        mode = f"against the computer, {computer.get('level', '')}".rstrip(", ")
-    names = [p for p in saved.players if p and not p.startswith("the computer")]
-    return " · ".join([mode] + ([" vs ".join(names)] if len(names) == 2 else names))
+        level = computer.get("level", "")
+        mode = words.gettext("against the computer, {level}").format(level=level) if level \
+            else mode
+    players = [p for p in saved.players if p and not p.startswith("the computer")]
+    versus = words.gettext("{first} vs {second}")
+    return " · ".join([mode] + ([versus.format(first=players[0], second=players[1])]
+                                if len(players) == 2 else players))
 
 
-def title(ruleset: str) -> str:
+def title(ruleset: str, lang: str = "en") -> str:
     """A ruleset's name as people say it ("Copenhagen Hnefatafl"); an entry
     imported from a build with rulesets this one lacks keeps its id."""
     try:
-        return games.make(ruleset).info.title
+        return names.said(games.make(ruleset).info.title, lang)
     except UnknownGameError:
         return ruleset
 
 
-def local_time(stamp: str, zone: str | None, today: datetime | None = None) -> str:
+def kind(stored: str, lang: str = "en") -> str:
+    """An entry's kind in words ("game", "sitting"); an unknown one as stored."""
+    return i18n.translations(lang).gettext(KINDS[stored]) if stored in KINDS else stored
+
+
+def minutes(count: float, lang: str = "en") -> str:
+    """``12 minutes``, ``1.5 minutes``, ``12 минут``."""
+    number = i18n.format_number(round(count, 1), lang)
+    if count != int(count):
+        return i18n.translations(lang).pgettext("fraction", "{n} minutes").format(n=number)
+    return i18n.translations(lang).ngettext("{n} minute", "{n} minutes", int(count)).format(
+        n=number)
+
+
+def local_time(stamp: str, zone: str | None, today: datetime | None = None,
+               lang: str = "en") -> str:
     """A stored UTC stamp in the browser's time zone (UTC if it is unknown):
-    "today 14:05", "yesterday 09:30" or "Mon 22 Nov 2026, 14:05"."""
+    "today 14:05", "yesterday 09:30" or "Mon 22 Nov 2026, 14:05" (in
+    ``lang``'s own words and order)."""
     when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
     place = time_zone(zone)
     when = when.astimezone(place)
     now = (today or datetime.now(UTC)).astimezone(place)
     days = (now.date() - when.date()).days
+    words = i18n.translations(lang)
     clock = when.strftime("%H:%M") + ("" if place is not UTC else " UTC")
     if days == 0:
-        return f"today {clock}"
+        return words.gettext("today {time}").format(time=clock)
     if days == 1:
-        return f"yesterday {clock}"
-    return f"{when.strftime('%a')} {when.day} {when.strftime('%b %Y')}, {clock}"
+        return words.gettext("yesterday {time}").format(time=clock)
+    if lang == "en":
+        return f"{when.strftime('%a')} {when.day} {when.strftime('%b %Y')}, {clock}"
+    day = i18n.format_date(when.date(), lang, style="EEE, d MMM y")
+    return words.gettext("{day}, {time}").format(day=day, time=clock)
 
 
 def thumbnail_png(ruleset: str, options_json: str, start: str, record: tuple[str, ...],

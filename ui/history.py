@@ -18,6 +18,7 @@ from oracle import numbering
 from oracle.replay import Replay
 from ui.game_list import before_moves, mover
 from play.session import PlaySession
+from ui.i18n import _, ngettext
 
 
 def _viewing_key(key: str) -> str:
@@ -75,19 +76,46 @@ def at(rp: Replay, ply: int) -> str:
     """``move 5`` (``turn 5`` in a game of throws) for the position after
     ``ply`` plies, as the move list numbers it; ``the start`` before the first move."""
     if ply <= numbering.before_moves(rp):
-        return "the start"
-    return f"{'turn' if numbering.by_turns(rp) else 'move'} {numbering.move_number(rp, ply - 1)}"
+        return _("the start")
+    number = numbering.move_number(rp, ply - 1)
+    return (_("turn {n}") if numbering.by_turns(rp) else _("move {n}")).format(n=number)
+
+
+def moment(rp: Replay, index: int) -> str:
+    """``move 14 (Nd2-e5)``, or ``turn 14 (10-13)`` in a game of throws: the
+    record's ``index``-th ply as the move list numbers it."""
+    said = _("turn {n} ({move})") if numbering.by_turns(rp) else _("move {n} ({move})")
+    return said.format(n=numbering.move_number(rp, index), move=rp.texts[index])
+
+
+def after(rp: Replay, ply: int) -> str:
+    """``After move 14 (Nd2-e5)`` (``After turn 14 (10-13)``) for the position
+    after ``ply`` plies; ``The start`` before the first move."""
+    if ply <= numbering.before_moves(rp):
+        return _("The start")
+    said = _("After turn {n} ({move})") if numbering.by_turns(rp) else _("After move {n} ({move})")
+    return said.format(n=numbering.move_number(rp, ply - 1), move=rp.texts[ply - 1])
+
+
+def length(rp: Replay) -> str:
+    """``after 5 moves``, or ``at turn 740`` in a game of throws."""
+    if numbering.by_turns(rp):
+        return _("at turn {n}").format(n=rp.final.turn)
+    moves = numbering.full_moves(rp)
+    return ngettext("after {n} move", "after {n} moves", moves).format(n=moves)
 
 
 def looking(session: PlaySession, ply: int) -> str:
     """The status line while an earlier position is shown: which move, and
     where the game is (numbers only: a hidden move's text is never named)."""
     rp = record(session.game, session.states, session.record)
-    word = "turn" if numbering.by_turns(rp) else "move"
     live = len(session.record)
-    now = (f"the game ended at {at(rp, live)}" if session.over
-           else f"the game is at {word} {numbering.move_number(rp, live)}")
-    return f"Looking at {at(rp, ply)} \u2014 {now}"
+    if session.over:
+        now = _("the game ended at {moment}").format(moment=at(rp, live))
+    else:
+        now = (_("the game is at turn {n}") if numbering.by_turns(rp)
+               else _("the game is at move {n}")).format(n=numbering.move_number(rp, live))
+    return _("Looking at {moment} \u2014 {now}").format(moment=at(rp, ply), now=now)
 
 
 def _picked(session: PlaySession, key: str) -> None:
@@ -106,7 +134,7 @@ def turn_labels(session: PlaySession,
     "10-13", "[1]"...): a game of throws read as turns. ``name`` says whose
     turn a state is (by default the player to act, ``ui.game_list.mover``)."""
     def player_name(state: Any) -> str | None:
-        player, _ = mover(session.game, state)
+        player, _how = mover(session.game, state)
         return None if player is None else session.game.info.players[player]
 
     labels, previous = [], None
@@ -118,7 +146,7 @@ def turn_labels(session: PlaySession,
 
 
 def walk(session: PlaySession, key: str, texts: Sequence[str], *,
-         labels: Sequence[str] | None = None, title: str = "Moves") -> None:
+         labels: Sequence[str] | None = None, title: str | None = None) -> None:
     """The list of ``texts`` (one per ply) to click, with ←, → and back to live.
     ``labels`` may replace the default numbering (e.g. Senet's players)."""
     live = len(texts)
@@ -128,18 +156,20 @@ def walk(session: PlaySession, key: str, texts: Sequence[str], *,
         label(i - first + 1, t, numbered=i >= first) for i, t in enumerate(texts)]
     controls = st.container(horizontal=True, gap="small", vertical_alignment="center")
     at = live if ply is None else ply  # the steps name their target: a repeated event is harmless
-    controls.button("Back", key=f"{key}_back_one", shortcut="Left", disabled=at == 0,
-                    on_click=look, args=(session, key, at - 1), help="One move back (view only)")
-    controls.button("Forward", key=f"{key}_on_one", shortcut="Right", disabled=ply is None,
-                    on_click=look, args=(session, key, at + 1), help="One move on")
+    controls.button(_("Back"), key=f"{key}_back_one", shortcut="Left", disabled=at == 0,
+                    on_click=look, args=(session, key, at - 1),
+                    help=_("One move back (view only)"))
+    controls.button(_("Forward"), key=f"{key}_on_one", shortcut="Right", disabled=ply is None,
+                    on_click=look, args=(session, key, at + 1), help=_("One move on"))
     if ply is not None:
-        controls.button("Back to the game", key=f"{key}_live", type="primary",
+        controls.button(_("Back to the game"), key=f"{key}_live", type="primary",
                         on_click=look, args=(session, key, None))
-        controls.caption("the start" if ply == 0 else f"after {names[ply - 1]}")
+        controls.caption(_("the start") if ply == 0 else
+                         _("after {move}").format(move=names[ply - 1]))
     with st.container(height=220, border=True):
         if not live:
-            st.caption("No move yet.")
+            st.caption(_("No move yet."))
             return
         st.session_state[f"{key}_move_chips"] = live if ply is None else ply or None
-        st.pills(title, list(range(1, live + 1)), format_func=lambda i: names[i - 1],
+        st.pills(title or _("Moves"), list(range(1, live + 1)), format_func=lambda i: names[i - 1],
                  key=f"{key}_move_chips", on_change=_picked, args=(session, key))

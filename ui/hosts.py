@@ -10,11 +10,19 @@ from collections.abc import Awaitable, Callable
 
 import streamlit as st
 
+import i18n
+from ui.i18n import N_
+
 LOOPBACK = frozenset({"localhost", "127.0.0.1", "::1"})
 EVERY_INTERFACE = frozenset({"0.0.0.0", "::"})
-REFUSAL = ("This app answers only at the address it was started on. It was reached under "
+REFUSAL = N_("This app answers only at the address it was started on. It was reached under "
            "another name, which is how a web page from elsewhere could try to use it, so nothing "
            "is shown here.")
+
+
+def refusal(*preferred: str | None) -> str:
+    """``REFUSAL`` in the browser's language (its locale or Accept-Language)."""
+    return i18n.translations(i18n.negotiate(*preferred)).gettext(REFUSAL)
 
 
 def lan_addresses(address: str) -> list[str]:
@@ -58,13 +66,18 @@ def refuse_foreign_host() -> None:
     public = str(st.get_option("browser.serverAddress") or "")
     if allowed(st.context.headers.get("Host"), address, public):
         return
-    st.error(f"{REFUSAL} On the computer that runs it, open "
-             f"http://localhost:{st.get_option('server.port')}.")
+    language = i18n.negotiate(st.context.locale, st.context.headers.get("Accept-Language"))
+    st.error(i18n.translations(language).gettext(
+        "{refusal} On the computer that runs it, open {address}.").format(
+            refusal=refusal(language), address=f"http://localhost:{st.get_option('server.port')}"))
     st.stop()
 
 
-REFUSAL_PAGE = ("<!doctype html><meta charset='utf-8'><meta name='viewport' "
-                f"content='width=device-width'><title>Refused</title><p>{REFUSAL}</p>").encode()
+def refusal_page(accept_language: str) -> bytes:
+    """The refusal as a whole small page, in the browser's language."""
+    return ("<!doctype html><meta charset='utf-8'><meta name='viewport' "
+            f"content='width=device-width'><title>Refused</title>"
+            f"<p>{refusal(accept_language)}</p>").encode()
 
 
 class RefuseForeignHosts:
@@ -82,14 +95,19 @@ class RefuseForeignHosts:
         elif scope["type"] == "websocket":
             await send({"type": "websocket.close", "code": 1008})
         else:
+            page = refusal_page(_header(scope, b"accept-language"))
             await send({"type": "http.response.start", "status": 403,
                         "headers": [(b"content-type", b"text/html; charset=utf-8"),
-                                    (b"content-length", str(len(REFUSAL_PAGE)).encode())]})
-            await send({"type": "http.response.body", "body": REFUSAL_PAGE})
+                                    (b"content-length", str(len(page)).encode())]})
+            await send({"type": "http.response.body", "body": page})
 
     @staticmethod
     def _allowed(scope: dict) -> bool:
-        header = next((value.decode("latin-1") for name, value in scope.get("headers", ())
-                       if name.lower() == b"host"), "")
-        return allowed(header, str(st.get_option("server.address") or ""),
+        return allowed(_header(scope, b"host"), str(st.get_option("server.address") or ""),
                        str(st.get_option("browser.serverAddress") or ""))
+
+
+def _header(scope: dict, wanted: bytes) -> str:
+    """A request header of an ASGI ``scope`` ("" if it has none)."""
+    return next((value.decode("latin-1") for name, value in scope.get("headers", ())
+                 if name.lower() == wanted), "")

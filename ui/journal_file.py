@@ -11,6 +11,8 @@ import streamlit as st
 from readings import db
 from readings.failures import JournalFileError
 from play.text import plain, said
+from ui.i18n import _
+from ui.refusals import file_failure
 
 FAILURE = "journal_file_failure"
 NOTICE = "journal_file_notice"
@@ -62,14 +64,14 @@ def show(error: JournalFileError) -> None:
     if st.session_state.get(SHOWN):
         return
     st.session_state[SHOWN] = True
-    st.error(said(error), icon=":material/database:")
+    st.error(said(file_failure(error)), icon=":material/database:")
     if error.damaged:
-        st.button("Set the damaged file aside and start a fresh journal", type="primary",
+        st.button(_("Set the damaged file aside and start a fresh journal"), type="primary",
                   on_click=_set_aside, args=(str(error.path),), key="journal_file_set_aside")
-        st.caption("The damaged file is renamed and kept beside the new one, never deleted.")
+        st.caption(_("The damaged file is renamed and kept beside the new one, never deleted."))
 
 
 def _set_aside(path: str) -> None:
     kept = db.set_aside(path)
-    st.session_state[NOTICE] = (f"The damaged journal was kept as {kept} and a fresh journal "
-                                "was started.")
+    st.session_state[NOTICE] = _("The damaged journal was kept as {path} and a fresh journal "
+                                 "was started.").format(path=kept)

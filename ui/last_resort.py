@@ -11,11 +11,13 @@ from typing import Any
 import streamlit as st
 
 from ui import journal_file
+from ui.i18n import N_, _
 
 LOG = logging.getLogger("kamla_senet")
-SENTENCE = ("Something went wrong on this page, so it stopped here. The details were written to "
+SENTENCE = N_("Something went wrong on this page, so it stopped here. The details were written to "
             "the log of the computer that runs the app. Reload the page, or go back to Home, to "
             "carry on.")
+"""Translated with ``_`` where shown."""
 
 
 def run_page(page: Any) -> None:
@@ -25,4 +27,12 @@ def run_page(page: Any) -> None:
         journal_file.run_page(page)
     except Exception:  # the last resort: every class, by design
         LOG.exception("the page %s failed", getattr(page, "url_path", page))
-        st.error(SENTENCE, icon=":material/error:")
+        st.error(_said(), icon=":material/error:")
+
+
+def _said() -> str:
+    """``SENTENCE`` in the page's language; in English if even that fails."""
+    try:
+        return _(SENTENCE)
+    except Exception:  # the last resort says its sentence whatever broke
+        return SENTENCE

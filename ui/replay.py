@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 import games
+import i18n
 from games.core import GameError, parse_square
 from games.kamla import name as cell_name
 from oracle import fuxi
@@ -78,9 +79,13 @@ def cast_marks(game, kept: Any) -> list[tuple[int, fuxi.Hexagram]]:
     return [(cell, fuxi.hexagram_of_square(cell)) for cell in cells]
 
 
-def cast_caption(marks: list[tuple[int, fuxi.Hexagram]]) -> str:
+def cast_caption(marks: list[tuple[int, fuxi.Hexagram]], lang: str = "en") -> str:
     """``The cast: ䷀ Qian on a1 becomes ䷪ Resolution on a2``."""
-    said = [f"{h.symbol} {fuxi.text(h.number).name} on {cell_name(c)}" for c, h in marks]
+    words = i18n.translations(lang)
+    said = [words.gettext("{symbol} {name} on {cell}").format(
+        symbol=h.symbol, name=fuxi.text(h.number).name, cell=cell_name(c)) for c, h in marks]
     if len(said) == 2:  # two cells of the square: two hexagrams, some line changes
-        return f"The cast: {said[0]} becomes {said[1]}."
-    return f"The cast: {said[0]} (a Shield raised); no line changes."
+        return words.gettext("The cast: {first} becomes {second}.").format(
+            first=said[0], second=said[1])
+    return words.gettext("The cast: {first} (a Shield raised); no line changes.").format(
+        first=said[0])

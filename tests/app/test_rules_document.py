@@ -158,6 +158,19 @@ def test_a_russian_edition_without_a_rule_is_told_apart(tmp_path, monkeypatch):
         re.sub(r"^- \*\*K-13\*\* .*\n", "", document.text_of("kamla", "ru"), flags=re.MULTILINE),
         encoding="utf-8")
     monkeypatch.setattr(document, "DOCS", tmp_path)
+    rules.page.cache_clear()
     without = shape(rules.page("ru"))
+    rules.page.cache_clear()
     assert "K-13" in shape(rules.PAGE)["ids"] and "K-13" not in without["ids"]
     assert without != shape(rules.PAGE)
+
+
+def test_a_page_falls_back_to_english_while_its_edition_is_unwritten(tmp_path, monkeypatch):
+    monkeypatch.setattr(document, "DOCS", tmp_path)
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "toy.md").write_text("# Toy\n", encoding="utf-8")
+    assert document.edition("toy", "ru") == "en"
+    (tmp_path / "ru").mkdir()
+    (tmp_path / "ru" / "toy.md").write_text("# Игрушка\n", encoding="utf-8")
+    assert document.edition("toy", "ru") == "ru"
+    assert document.edition("toy", "en") == "en"

@@ -5,7 +5,8 @@ import random
 
 from games.core import CHANCE, chance
 from tests.play.test_lifecycle import _memory
-from ui.common import counted, steps_text
+from play.text import counted
+from ui.common import steps_text
 from play.session import PlaySession
 
 

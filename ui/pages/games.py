@@ -13,10 +13,14 @@ from ui import catalog, common
 from ui.catalog import PAGES
 from ui.game_address import PARAM
 from play.session import default_connection
-from play.text import counted, said
+from play.text import said
+import i18n
+from ui.i18n import N_, _, language, ngettext
+from ui.refusals import refusal
 
 PAGE_SIZE = 10
 LISTS = {"Unfinished": "playing", "Archived": "archived", "Finished": "finished"}
+NAMES = {"Unfinished": N_("Unfinished"), "Archived": N_("Archived"), "Finished": N_("Finished")}
 ss = st.session_state
 ss.setdefault("games_offset", 0)
 
@@ -44,7 +48,7 @@ def delete(game_id: int) -> None:
         if refused(con, game_id):
             return
         saved_games.delete(con, game_id)
-    ss.games_notice = "The game was deleted."
+    ss.games_notice = _("The game was deleted.")
 
 
 def refused(con: sqlite3.Connection, game_id: int) -> bool:
@@ -53,7 +57,7 @@ def refused(con: sqlite3.Connection, game_id: int) -> bool:
     try:
         remote.guard(con, game_id, seat_key())
     except remote.RemoteError as error:
-        ss.games_error = said(str(error))
+        ss.games_error = said(refusal(error))
         return True
     return False
 
@@ -67,8 +71,8 @@ def row(saved: SavedGame, entry_id: int | None, mine: bool) -> None:
         picture, words = st.columns([1, 5], vertical_alignment="center")
         playable = common.saved_game_card(saved, picture, words, size=104)
         if not mine:
-            words.caption("Played on two screens: only its two players can end, archive or "
-                          "delete it.")
+            words.caption(_("Played on two screens: only its two players can end, archive or "
+                            "delete it."))
             return
         buttons(words.container(horizontal=True, gap="small", vertical_alignment="center"),
                 saved, entry_id, playable=playable)
@@ -77,22 +81,22 @@ def row(saved: SavedGame, entry_id: int | None, mine: bool) -> None:
 def buttons(place, saved: SavedGame, entry_id: int | None, *, playable: bool) -> None:
     family = family_of(saved)
     if playable and family and saved.mode != "two screens":
-        label = "Review" if saved.finished else "Continue"
+        label = _("Review") if saved.finished else _("Continue")
         if saved.archived_at:
-            place.button("Bring back", key=f"games_back_{saved.id}", on_click=archive,
-                         args=(saved.id, False), help="Back to the unfinished games.")
+            place.button(_("Bring back"), key=f"games_back_{saved.id}", on_click=archive,
+                         args=(saved.id, False), help=_("Back to the unfinished games."))
         else:
             place.page_link(PAGES[family], label=label, icon=":material/play_arrow:",
                             query_params={PARAM: str(saved.id)})
     if entry_id is not None:
-        if place.button("Read its entry", key=f"games_entry_{saved.id}"):
+        if place.button(_("Read its entry"), key=f"games_entry_{saved.id}"):
             common.reading_dialog(entry_id)
     if not saved.finished and not saved.archived_at:
-        place.button("Archive", key=f"games_archive_{saved.id}", on_click=archive,
-                      args=(saved.id, True), help="Put it aside: it leaves this list, whole.")
-    with place.popover("Delete…"):
-        st.write("Delete this game for good? Its journal entries stay.")
-        st.button("Yes, delete it", key=f"games_delete_{saved.id}", on_click=delete,
+        place.button(_("Archive"), key=f"games_archive_{saved.id}", on_click=archive,
+                      args=(saved.id, True), help=_("Put it aside: it leaves this list, whole."))
+    with place.popover(_("Delete…")):
+        st.write(_("Delete this game for good? Its journal entries stay."))
+        st.button(_("Yes, delete it"), key=f"games_delete_{saved.id}", on_click=delete,
                   args=(saved.id,), type="primary")
 
 
@@ -106,12 +110,14 @@ def family_of(saved: SavedGame) -> str | None:
 
 def pager(total: int) -> None:
     first = ss.games_offset
-    shown = f"Games {first + 1}–{min(first + PAGE_SIZE, total)} of {total}"
+    lang = language()
+    shown = _("Games {first}–{last} of {total}").format(
+        first=first + 1, last=min(first + PAGE_SIZE, total), total=i18n.format_number(total, lang))
     back, label, on = st.columns([1, 2, 1], vertical_alignment="center")
-    back.button("Newer", key="games_newer", icon=":material/chevron_left:",
+    back.button(_("Newer"), key="games_newer", icon=":material/chevron_left:",
                 disabled=first == 0, on_click=step, args=(-PAGE_SIZE,))
     label.caption(shown)
-    on.button("Older", key="games_older", icon=":material/chevron_right:",
+    on.button(_("Older"), key="games_older", icon=":material/chevron_right:",
               disabled=first + PAGE_SIZE >= total, on_click=step, args=(PAGE_SIZE,))
 
 
@@ -120,11 +126,12 @@ def step(by: int) -> None:
 
 
 def page() -> None:
-    st.title("Games")
+    st.title(_("Games"))
     removed = tidy()
     if removed:
-        st.caption(f"Tidied away {counted(removed, 'game')} begun over an hour ago "
-                   "without a move.")
+        st.caption(ngettext("Tidied away {n} game begun over an hour ago without a move.",
+                            "Tidied away {n} games begun over an hour ago without a move.",
+                            removed).format(n=i18n.format_number(removed, language())))
     if ss.get("games_notice"):
         st.success(ss.pop("games_notice"))
     if ss.get("games_error"):
@@ -132,14 +139,14 @@ def page() -> None:
     with default_connection() as con:
         counts = {name: saved_games.count(con, status=status) for name, status in LISTS.items()}
     choice = st.segmented_control(
-        "Which games", list(LISTS), default="Unfinished", key="games_list",
-        format_func=lambda name: f"{name} ({counts[name]})", on_change=reset_offset,
+        _("Which games"), list(LISTS), default="Unfinished", key="games_list",
+        format_func=lambda name: f"{_(NAMES[name])} ({counts[name]})", on_change=reset_offset,
         label_visibility="collapsed") or "Unfinished"
     total = counts[choice]
     if not total:
-        st.info({"Unfinished": "No game is waiting. Begin one from the Play menu.",
-                 "Archived": "No game is put aside.",
-                 "Finished": "No game is finished yet."}[choice])
+        st.info({"Unfinished": _("No game is waiting. Begin one from the Play menu."),
+                 "Archived": _("No game is put aside."),
+                 "Finished": _("No game is finished yet.")}[choice])
         return
     ss.games_offset = min(ss.games_offset, (total - 1) // PAGE_SIZE * PAGE_SIZE)
     with default_connection() as con:

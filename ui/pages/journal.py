@@ -13,30 +13,43 @@ import pandas as pd
 import streamlit as st
 
 import games
+import i18n
 import oracle
 from games.core import GameError
 from readings import backup, journal, transfer
-from oracle import numbering
-from ui import game_list, history, replay, review
+from ui import game_list, history, names, replay, review
 from ui.board_image import figure
+from ui.catalog import BY_FAMILY
 from ui.common import show_reading, show_signs
 from ui.followup import panel as followup_panel, returning
 from ui.journal_file import guarded
 from play.session import default_connection
 from play.sticks import setting_words
-from play.text import counted, plain, said
+from play.text import plain, said
+from ui import moods
+from ui.i18n import _, language, ngettext, pgettext
+from ui.refusals import refusal
 
 PAGE_SIZE = 200
 EXPORT_LIMIT = 5_000  # the most entries a JSON or CSV export holds; the whole journal: a backup
-NO_MOOD = "—"
-MOODS = [NO_MOOD, *journal.MOODS.values()]
-MOOD_NUMBERS = {word: number for number, word in journal.MOODS.items()}
+NO_MOOD = 0  # the mood slider's first stop: no mood kept
+MOODS = [NO_MOOD, *journal.MOODS]
+ALL = "All"  # the filters' first choice: no game or tag chosen
 ss = st.session_state
 ss.setdefault("journal_flash", None)
 
-st.title("Journal")
-st.caption("Every finished game, every sitting (its phases inside) and every reading you cast "
-           "is kept here.")
+LANG = language()
+
+
+def entries(count: int) -> str:
+    """``3 entries``, ``3 записи``."""
+    return ngettext("{n} entry", "{n} entries", count).format(
+        n=i18n.format_number(count, LANG))
+
+
+st.title(_("Journal"))
+st.caption(_("Every finished game, every sitting (its phases inside) and every reading you cast "
+             "is kept here."))
 
 
 def families() -> list[str]:
@@ -47,17 +60,21 @@ with default_connection() as con:
     tags = journal.all_tags(con)
 
 filters = st.columns([3, 1, 1, 2])
-text = filters[0].text_input("Search", key="journal_search", max_chars=200,
-                             placeholder="words in questions, notes, readings, symbols")
-game = filters[1].selectbox("Game", ["All"] + families(), key="journal_game")
-tag = filters[2].selectbox("Tag", ["All"] + tags, key="journal_tag")
-dates = filters[3].date_input("Dates", value=(), key="journal_dates", format="YYYY-MM-DD")
+text = filters[0].text_input(_("Search"), key="journal_search", max_chars=200,
+                             placeholder=_("words in questions, notes, readings, symbols"))
+game = filters[1].selectbox(
+    _("Game"), [ALL] + families(), key="journal_game",
+    format_func=lambda f: _("All") if f == ALL else _(BY_FAMILY[f].title) if f in BY_FAMILY else f)
+tag = filters[2].selectbox(_("Tag"), [ALL] + tags, key="journal_tag",
+                           format_func=lambda t: _("All") if t == ALL else t)
+dates = filters[3].date_input(_("Dates"), value=(), key="journal_dates",
+                              format="YYYY-MM-DD" if LANG == "en" else "DD.MM.YYYY")
 since = until = None
 if isinstance(dates, (tuple, list)) and dates:
     since = dates[0].isoformat()
     until = (dates[1] if len(dates) > 1 else dates[0]).isoformat()
 
-FILTERS = dict(text=text, game=None if game == "All" else game, tag=None if tag == "All" else tag,
+FILTERS = dict(text=text, game=None if game == ALL else game, tag=None if tag == ALL else tag,
                since=since, until=until)
 with default_connection() as con:
     total, shown = journal.summaries(con, limit=PAGE_SIZE, **FILTERS)
@@ -89,77 +106,83 @@ def restore_upload() -> None:
         with default_connection() as con:
             result = backup.restore(con, upload)
     except backup.RestoreRefused as error:
-        ss.journal_restore_error = str(error)
+        ss.journal_restore_error = refusal(error)
     else:
-        ss.journal_flash = (f"Restored {counted(result.added, 'entry', 'entries')} "
-                            f"({result.skipped:,} already in the journal skipped).")
+        ss.journal_flash = _("Restored {entries} ({skipped} already in the journal skipped).").format(
+            entries=entries(result.added), skipped=i18n.format_number(result.skipped, LANG))
 
 
-with st.expander("Back up and restore"):
-    st.write("A backup is the whole journal in one compressed file: every entry with its "
-             "reading, notes, tags, mood and follow-up. Restoring it adds the entries this "
-             "journal lacks and skips those it has.")
+with st.expander(_("Back up and restore")):
+    st.write(_("A backup is the whole journal in one compressed file: every entry with its "
+               "reading, notes, tags, mood and follow-up. Restoring it adds the entries this "
+               "journal lacks and skips those it has."))
     left, right = st.columns(2)
     with left:
-        st.download_button("Download a backup", data=backup_file, on_click="ignore",
+        st.download_button(_("Download a backup"), data=backup_file, on_click="ignore",
                            file_name=f"journal-{date.today().isoformat()}.sqlite3.gz",
                            mime="application/gzip", key="journal_backup",
                            icon=":material/download:")
     with right:
-        st.file_uploader(f"Restore a backup (up to {backup.MAX_UPLOAD_MB:,} MB)",
+        st.file_uploader(_("Restore a backup (up to {size} MB)").format(
+                             size=i18n.format_number(backup.MAX_UPLOAD_MB, LANG)),
                          type=["gz", "sqlite3"], key="journal_restore_file",
                          max_upload_size=backup.MAX_UPLOAD_MB)
-        st.button("Restore", key="journal_restore", on_click=restore_upload)
+        st.button(_("Restore"), key="journal_restore", on_click=restore_upload)
         if ss.get("journal_restore_error"):
-            st.error(f"Nothing was restored: {plain(ss.pop('journal_restore_error'))}")
+            st.error(_("Nothing was restored: {why}").format(
+                why=plain(ss.pop("journal_restore_error"))))
 
-with st.expander("Export for a spreadsheet, import a JSON export"):
-    st.caption("CSV opens in a spreadsheet; JSON moves a few entries between journals "
-               f"(imports up to {transfer.MAX_BYTES // (1024 * 1024)} MB). To keep the whole "
-               "journal safe, use a backup.")
+with st.expander(_("Export for a spreadsheet, import a JSON export")):
+    st.caption(_("CSV opens in a spreadsheet; JSON moves a few entries between journals "
+                 "(imports up to {size} MB). To keep the whole journal safe, use a backup.")
+               .format(size=transfer.MAX_BYTES // (1024 * 1024)))
     left, right = st.columns(2)
     with left:
         too_many = total > EXPORT_LIMIT  # an export is built in memory, a backup is not
         if too_many:
-            st.caption(f"Narrow the filters to at most {EXPORT_LIMIT:,} entries to export them.")
-        st.download_button(f"Export these {counted(total, 'entry', 'entries')} as JSON",
+            st.caption(_("Narrow the filters to at most {limit} entries to export them.").format(
+                limit=i18n.format_number(EXPORT_LIMIT, LANG)))
+        st.download_button(_("Export these {entries} as JSON").format(entries=entries(total)),
                            data=lambda: transfer.to_json(matching()), file_name="journal.json",
                            mime="application/json", on_click="ignore", key="journal_export_json",
                            disabled=too_many)
-        st.download_button(f"Export these {counted(total, 'entry', 'entries')} as CSV",
+        st.download_button(_("Export these {entries} as CSV").format(entries=entries(total)),
                            data=lambda: transfer.to_csv(matching()), file_name="journal.csv",
                            mime="text/csv", on_click="ignore", key="journal_export_csv",
                            disabled=too_many)
     with right:
-        upload = st.file_uploader("Import a JSON export", type=["json"], key="journal_upload",
+        upload = st.file_uploader(_("Import a JSON export"), type=["json"], key="journal_upload",
                                   max_upload_size=transfer.MAX_BYTES // (1024 * 1024))
-        if upload is not None and st.button("Import", key="journal_import"):
+        if upload is not None and st.button(_("Import"), key="journal_import"):
             try:
                 with default_connection() as con:
                     result = transfer.import_json(con, upload.getvalue())
             except transfer.ImportRejected as error:
-                st.error(f"Nothing was imported: {plain(str(error))}")
+                st.error(_("Nothing was imported: {why}").format(why=plain(refusal(error))))
             else:
-                ss.journal_flash = (f"Imported {counted(result.added, 'entry', 'entries')}"
-                                    f" ({result.skipped} already in the journal skipped).")
+                ss.journal_flash = _("Imported {entries} ({skipped} already in the journal "
+                                     "skipped).").format(
+                    entries=entries(result.added), skipped=i18n.format_number(result.skipped, LANG))
                 st.rerun()
 
 if not total:
-    st.info("No entries yet. Finish a game or cast a reading during one, and it appears here."
-            if not (text or tag != "All" or game != "All" or since) else
-            "No entry matches these filters.")
+    st.info(_("No entries yet. Finish a game or cast a reading during one, and it appears here.")
+            if not (text or tag != ALL or game != ALL or since) else
+            _("No entry matches these filters."))
     st.stop()
 
 table = pd.DataFrame({
-    "when": [game_list.local_time(e.created_at, st.context.timezone) for e in shown],
-    "game": [game_list.title(e.ruleset) for e in shown],
-    "kind": [e.kind for e in shown],
-    "reading": [e.title for e in shown],
-    "tags": [e.tags for e in shown],
-    "mood": [journal.MOODS.get(e.mood, "") for e in shown],
+    pgettext("journal column", "when"): [
+        game_list.local_time(e.created_at, st.context.timezone, lang=LANG) for e in shown],
+    pgettext("journal column", "game"): [game_list.title(e.ruleset, LANG) for e in shown],
+    pgettext("journal column", "kind"): [game_list.kind(e.kind, LANG) for e in shown],
+    pgettext("journal column", "reading"): [e.title for e in shown],
+    pgettext("journal column", "tags"): [e.tags for e in shown],
+    pgettext("journal column", "mood"): [moods.word(e.mood) for e in shown],
 })
-st.caption(counted(total, "entry", "entries") + (f", the newest {PAGE_SIZE} shown" if total > PAGE_SIZE
-                                 else "") + ". Select one to open it.")
+st.caption(_("{entries}, the newest {shown} shown. Select one to open it.").format(
+    entries=entries(total), shown=PAGE_SIZE) if total > PAGE_SIZE else
+    _("{entries}. Select one to open it.").format(entries=entries(total)))
 returning()
 picked = st.dataframe(table, hide_index=True, on_select="rerun", selection_mode="single-row",
                       key="journal_table", width="stretch")
@@ -190,18 +213,18 @@ def save_fields(entry_id: int) -> None:
         with default_connection() as con:
             journal.update_user_fields(con, entry_id, notes=ss[f"journal_notes_{entry_id}"],
                                        tags=ss[f"journal_tags_{entry_id}"],
-                                       mood=MOOD_NUMBERS.get(mood))
+                                       mood=mood or None)
     except journal.JournalError as error:
-        ss.journal_error = str(error)
+        ss.journal_error = refusal(error)
     else:
-        ss.journal_flash = "Saved."
+        ss.journal_flash = _("Saved.")
 
 
 @guarded
 def delete_entry(entry_id: int) -> None:
     with default_connection() as con:
         journal.delete(con, entry_id)
-    ss.journal_flash = "The entry was deleted."
+    ss.journal_flash = _("The entry was deleted.")
 
 
 CAST_STYLE = """<style>.st-key-journal_cast [data-testid='stText'] { font-family: inherit;
@@ -213,34 +236,37 @@ def show_cast(marks: list) -> None:
     st.html(CAST_STYLE)
     with st.container(key="journal_cast"):
         st.text(" \u2192 ".join(hexagram.symbol for _, hexagram in marks))
-    st.caption(replay.cast_caption(marks) + " Framed in gold on the board.")
+    st.caption(_("{cast} Framed in gold on the board.").format(cast=replay.cast_caption(marks, LANG)))
 
 
 st.divider()
 head, actions = st.columns([4, 1])
-head.subheader(f"{game_list.title(entry.ruleset)} · {entry.kind}")
-head.caption(" · ".join([game_list.local_time(entry.created_at, st.context.timezone),
-                         f"{entry.minutes:g} minute{'s' * (entry.minutes != 1)}"]
-                        + setting_words(entry.options)
-                        + ([f"feeling {journal.MOODS[entry.mood].lower()}"] if entry.mood else [])))
-with actions.popover("Delete…"):
-    st.write("Delete this entry for ever? Its notes go with it.")
-    st.button("Yes, delete it", key=f"journal_delete_{entry.id}", on_click=delete_entry,
+head.subheader(f"{game_list.title(entry.ruleset, LANG)} · {game_list.kind(entry.kind, LANG)}")
+head.caption(" · ".join([game_list.local_time(entry.created_at, st.context.timezone, lang=LANG),
+                         game_list.minutes(entry.minutes, LANG)]
+                        + setting_words(entry.options, LANG)
+                        + ([_("feeling {mood}").format(mood=moods.word(entry.mood).lower())]
+                           if entry.mood else [])))
+with actions.popover(_("Delete…")):
+    st.write(_("Delete this entry for ever? Its notes go with it."))
+    st.button(_("Yes, delete it"), key=f"journal_delete_{entry.id}", on_click=delete_entry,
               args=(entry.id,))
 
 reading_col, board_col = st.columns([3, 2], gap="large")
 with reading_col:  # the person's own words first (issue 28), then the reading
-    st.markdown("**Your notes**")
+    st.markdown(_("**Your notes**"))
     if ss.get("journal_error"):
         st.error(said(ss.pop("journal_error")))
     with st.form(f"journal_form_{entry.id}"):
-        st.text_area("Notes", value=entry.notes, key=f"journal_notes_{entry.id}",
+        st.text_area(_("Notes"), value=entry.notes, key=f"journal_notes_{entry.id}",
                      max_chars=journal.MAX_NOTES, height=110)
-        st.select_slider("Mood", options=MOODS, value=journal.MOODS.get(entry.mood, NO_MOOD),
+        st.select_slider(_("Mood"), options=MOODS,
+                         value=entry.mood if entry.mood in journal.MOODS else NO_MOOD,
+                         format_func=lambda number: moods.word(number) or "—",
                          key=f"journal_mood_{entry.id}")
-        st.text_input("Tags (comma-separated)", value=", ".join(entry.tags),
+        st.text_input(_("Tags (comma-separated)"), value=", ".join(entry.tags),
                       key=f"journal_tags_{entry.id}", max_chars=400)
-        st.form_submit_button("Save", on_click=save_fields, args=(entry.id,))
+        st.form_submit_button(_("Save"), on_click=save_fields, args=(entry.id,))
     show_reading(entry)
     followup_panel(entry.id)
     show_signs(entry)
@@ -250,12 +276,12 @@ with board_col:
         game_obj, states = replay.positions(entry.ruleset, entry.options, entry.start_position,
                                             entry.record)
     except (GameError, ValueError) as error:
-        st.warning(f"This record cannot be replayed: {plain(str(error))}")
+        st.warning(_("This record cannot be replayed: {why}").format(why=plain(str(error))))
     else:
         numbered = history.record(game_obj, states, entry.record)
         ply = len(states) - 1
         if ply:
-            ply = st.select_slider("Step through the record", range(len(states)), ply,
+            ply = st.select_slider(_("Step through the record"), range(len(states)), ply,
                                    format_func=lambda i: history.at(numbered, i),
                                    key=f"journal_ply_{entry.id}")
         last = None
@@ -275,9 +301,9 @@ with board_col:
                   clear_figure=False)
         if cast:
             show_cast(cast)
-        shown_at = (f"After {numbering.moment(numbered, ply - 1)}"
-                    if ply > numbering.before_moves(numbered) else "The start")
-        st.caption(plain(f"{shown_at}; the record ends {numbering.length(numbered)}.")
-                   + (" Ringed: the cells the reading names." if marked else ""))
-        review.evaluation(weighed, game_obj.info.players, numbered)
+        st.caption(plain(_("{shown}; the record ends {length}.").format(
+            shown=history.after(numbered, ply), length=history.length(numbered)))
+            + (" " + _("Ringed: the cells the reading names.") if marked else ""))
+        review.evaluation(weighed, [names.said(p, LANG) for p in game_obj.info.players],
+                          numbered)
         review.journal_button(entry)

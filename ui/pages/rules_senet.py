@@ -6,6 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui.components.board import board
+from ui.i18n import _, language
 from ui.rules import Table, layout
 from ui.rules import senet as rules
 from ui.views import senet as view
@@ -41,7 +42,7 @@ def diagram(d: rules.Diagram) -> None:
 
 def sticks(s: rules.Sticks) -> None:
     scene = view.sticks_scene(s.score, variant=s.score)
-    scene["title"] = f"the sticks for a {s.score}"
+    scene["title"] = _("the sticks for a {n}").format(n=s.score)
     board(scene, key=f"rules_senet_{s.key}", on_click=still)
     st.caption(s.caption)
 
@@ -53,4 +54,4 @@ def figure(f) -> None:
         diagram(f)
 
 
-layout.page(rules.PAGE, figure, per_row=per_row, family="senet")
+layout.page(rules.page(language()), figure, per_row=per_row, family="senet")

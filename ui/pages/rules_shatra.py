@@ -6,6 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui.components.board import board
+from ui.i18n import language
 from ui.rules import layout
 from ui.rules import shatra as rules
 from ui.views import shatra as view
@@ -28,4 +29,4 @@ def diagram(d: rules.Diagram) -> None:
     st.caption(d.caption)
 
 
-layout.page(rules.PAGE, diagram, per_row=PER_ROW, family="shatra")
+layout.page(rules.page(language()), diagram, per_row=PER_ROW, family="shatra")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import streamlit as st
 
 from ui.components.board import board
+from ui.i18n import language
 from ui.rules import Table, layout
 from ui.rules import tafl as rules
 from ui.views import tafl as view
@@ -35,4 +36,4 @@ def diagram(d: rules.Diagram) -> None:
     st.caption(rules.caption(d))
 
 
-layout.page(rules.PAGE, diagram, per_row=per_row, family="tafl")
+layout.page(rules.page(language()), diagram, per_row=per_row, family="tafl")

@@ -30,7 +30,10 @@ from ui.rules import Decision, RuleEntry, RuleIndex, RulesText, Section, Table
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 LANGUAGES = ("en", "ru")
-"""Languages the documents are written in: English and the Russian edition."""
+"""Languages the documents are written in (``docs/rules/<language>/``)."""
+FALLBACK = "en"
+"""The edition every game has; another language's page falls back to it while
+that language's document of the game is not written yet."""
 
 RECONSTRUCTION, CLARIFICATIONS, RULE_IDS = "reconstruction", "clarifications", "rule-ids"
 
@@ -53,6 +56,12 @@ def path(game: str, language: str = "en") -> Path:
     if language not in LANGUAGES:
         raise DocumentError(f"no rules documents in language {language!r}")
     return DOCS / language / f"{game}.md"
+
+
+def edition(game: str, language: str) -> str:
+    """The language whose document of ``game`` a page in ``language`` shows:
+    its own if written, else English."""
+    return language if path(game, language).is_file() else FALLBACK
 
 
 def text_of(game: str, language: str = "en") -> str:

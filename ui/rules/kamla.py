@@ -9,6 +9,7 @@ engine (``legal_moves``), so a diagram can never disagree with the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import games
 from games.kamla import (
@@ -92,11 +93,12 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-
+@cache
 def page(language: str = "en") -> RulesText:
-    """The rules page in ``language`` (a folder of ``docs/rules``)."""
+    """The rules page in ``language`` (its document, or the English one while
+    that is not written; issue 29)."""
     return document.load("kamla", DIAGRAMS, tables={"numbers": number_table},
-                         values={"start": START}, language=language)
+                         values={"start": START}, language=document.edition("kamla", language))
 
 
 PAGE = page()

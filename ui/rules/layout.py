@@ -9,7 +9,8 @@ from typing import Any, Callable
 import streamlit as st
 
 from ui.rules import Decision, RuleEntry, RuleIndex, RulesText, Section, Table
-from play.text import counted
+import i18n
+from ui.i18n import _, language, ngettext
 
 # Pixels: the page's width, and prose lines short enough to read.
 PAGE_WIDTH = 1040
@@ -93,23 +94,27 @@ def symbol_sources(family: str, prose_width: int = PROSE_WIDTH) -> None:
     from oracle.provenance import sources
 
     found = sources(family)
-    st.header("Sources of the symbols", anchor="sources", divider="gray")
+    st.header(_("Sources of the symbols"), anchor="sources", divider="gray")
     if found.spread_title:
-        st.markdown(f"The reading lays out **{found.spread_title}**: "
-                    f"{', '.join(found.positions)}. {found.spread_source}.", width=prose_width)
+        st.markdown(_("The reading lays out **{spread}**: {positions}. {source}.").format(
+            spread=found.spread_title, positions=", ".join(found.positions),
+            source=found.spread_source), width=prose_width)
     for provenance, labels in found.meanings:
-        with st.expander(f"From {provenance} \u00b7 {counted(len(labels), 'sign')}"):
+        signs = ngettext("{n} sign", "{n} signs", len(labels)).format(
+            n=i18n.format_number(len(labels), language()))
+        with st.expander(_("From {source} \u00b7 {signs}").format(source=provenance, signs=signs)):
             st.markdown(" \u00b7 ".join(labels), width=prose_width)
 
 
 def rulesets(family: str, prose_width: int = PROSE_WIDTH) -> None:
     """The rulesets of this family the build plays, each with its summary."""
+    from ui import names
     from ui.catalog import rulesets_of
 
     infos = rulesets_of(family)
-    with st.expander(f"Rulesets in this build ({len(infos)})", width=prose_width):
-        st.markdown("\n".join(f"- **{info.title}** (`{info.name}`): {info.summary}"
-                              for info in infos))
+    with st.expander(_("Rulesets in this build ({n})").format(n=len(infos)), width=prose_width):
+        st.markdown("\n".join(f"- **{names.said(info.title, language())}** (`{info.name}`): "
+                              f"{info.summary}" for info in infos))
 
 
 def page(text: RulesText, draw: DrawFigure, *, per_row: PerRow, family: str,

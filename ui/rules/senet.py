@@ -10,12 +10,15 @@ a diagram can never disagree with the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, partial
 
 import games
+import i18n
 from games.senet import (
     EXTRA_THROW, FATE, HOUSES, MOVE, OFF, OVER, PLAYER_NAMES, THROW, THROW_OUTCOMES, Senet,
     SenetMove, SenetState,
 )
+from ui.i18n import N_
 from ui.rules import RulesText, document
 from ui.views.senet import click_path, place
 
@@ -95,27 +98,33 @@ def _opening_won() -> str:
 
 
 HOUSE_NOTES: dict[int, tuple[str, str]] = {
-    10: ("a bird: the *ba*, the soul that flies free",
-         "ending a move here earns another throw (D-1)"),
-    15: ("the ankh, the sign of life", "a drowned piece is reborn here"),
-    16: ("a net", "ending a move here ends your turn (D-1)"),
-    26: ("*nefer*, a heart and windpipe: “good, beautiful”",
-         "every piece must stop here; then the throw of fate"),
-    27: ("three waves", "a piece that falls in is reborn on 15"),
-    28: ("three strokes: three judges", "leave only with a 3"),
-    29: ("two strokes: the two sisters", "leave only with a 2"),
-    30: ("the sun's disc", "leave only with a 1"),
+    10: (N_("a bird: the *ba*, the soul that flies free"),
+         N_("ending a move here earns another throw (D-1)")),
+    15: (N_("the ankh, the sign of life"), N_("a drowned piece is reborn here")),
+    16: (N_("a net"), N_("ending a move here ends your turn (D-1)")),
+    26: (N_("*nefer*, a heart and windpipe: “good, beautiful”"),
+         N_("every piece must stop here; then the throw of fate")),
+    27: (N_("three waves"), N_("a piece that falls in is reborn on 15")),
+    28: (N_("three strokes: three judges"), N_("leave only with a 3")),
+    29: (N_("two strokes: the two sisters"), N_("leave only with a 2")),
+    30: (N_("the sun's disc"), N_("leave only with a 1")),
 }
 """How the board draws each House's sign, and what the House does in Kendall."""
+HOUSE_NAMES = (N_("House of Ba"), N_("House of Rebirth"), N_("House of the Net"),
+               N_("House of Beauty"), N_("House of Water"), N_("House of Three Truths"),
+               N_("House of Isis and Nephthys"), N_("House of the Rising Sun"))
+"""The engine's ``HOUSES``, marked for the catalog."""
 
 
-def houses_table() -> str:
+def houses_table(lang: str = "en") -> str:
     """The Houses (S-4, D-1) as a Markdown table: names from the engine, signs and
     powers in words."""
-    lines = ["| Square | House | Sign | In Kendall |", "|:-:|---|---|---|"]
+    words = i18n.translations(lang)
+    lines = [words.gettext("| Square | House | Sign | In Kendall |"), "|:-:|---|---|---|"]
     for square, name in sorted(HOUSES.items()):
         sign, power = HOUSE_NOTES[square]
-        lines.append(f"| **{square}** | {name} | {sign} | {power} |")
+        say = words.gettext  # the names and notes marked above
+        lines.append(f"| **{square}** | {say(name)} | {say(sign)} | {say(power)} |")
     return "\n".join(lines)
 
 
@@ -172,11 +181,13 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-
+@cache
 def page(language: str = "en") -> RulesText:
-    """The rules page in ``language`` (a folder of ``docs/rules``)."""
-    return document.load("senet", DIAGRAMS, tables={"houses": houses_table}, sticks=Sticks,
-                         values={"start": START}, language=language)
+    """The rules page in ``language`` (its document, or the English one while
+    that is not written; issue 29)."""
+    return document.load("senet", DIAGRAMS, tables={"houses": partial(houses_table, lang=language)},
+                         sticks=Sticks,
+                         values={"start": START}, language=document.edition("senet", language))
 
 
 PAGE = page()

@@ -12,8 +12,10 @@ the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, partial
 
 import games
+import i18n
 from games.shatra import (
     BLACK, COORD, DITCH_AFTER_ROW, DROP, FORTRESS, GATE, GREAT_ROAD, HALF, PROMOTION, WHITE,
     ShatraMove, ShatraState, format_position, start_state,
@@ -73,26 +75,28 @@ def span(squares) -> str:
     return ", ".join(map(str, ordered))
 
 
-def regions_table() -> str:
+def regions_table(lang: str = "en") -> str:
     """The named parts of the board (SH-1, SH-3) as a Markdown table, read from the
     engine's board tables."""
     by_row = {}
     for sq in HALF[BLACK] | HALF[WHITE]:
         by_row.setdefault(COORD[sq][0], []).append(sq)
     above, below = by_row[DITCH_AFTER_ROW], by_row[DITCH_AFTER_ROW + 1]
+    words = i18n.translations(lang)
     rows = (
-        ("Black's fortress", span(FORTRESS[BLACK])),
-        ("Black's gate", span({GATE[BLACK]})),
-        ("Black's half of the field", span(HALF[BLACK])),
-        ("The ditch", f"between {span(above)} and {span(below)}"),
-        ("White's half of the field", span(HALF[WHITE])),
-        ("White's gate", span({GATE[WHITE]})),
-        ("White's fortress", span(FORTRESS[WHITE])),
-        ("The great road", span(GREAT_ROAD)),
-        ("White promotes on", span(PROMOTION[WHITE])),
-        ("Black promotes on", span(PROMOTION[BLACK])),
+        (words.gettext("Black's fortress"), span(FORTRESS[BLACK])),
+        (words.gettext("Black's gate"), span({GATE[BLACK]})),
+        (words.gettext("Black's half of the field"), span(HALF[BLACK])),
+        (words.gettext("The ditch"), words.gettext("between {above} and {below}").format(above=span(above),
+                                                                     below=span(below))),
+        (words.gettext("White's half of the field"), span(HALF[WHITE])),
+        (words.gettext("White's gate"), span({GATE[WHITE]})),
+        (words.gettext("White's fortress"), span(FORTRESS[WHITE])),
+        (words.gettext("The great road"), span(GREAT_ROAD)),
+        (words.gettext("White promotes on"), span(PROMOTION[WHITE])),
+        (words.gettext("Black promotes on"), span(PROMOTION[BLACK])),
     )
-    lines = ["| Part of the board | Squares |", "|---|---|"]
+    lines = [words.gettext("| Part of the board | Squares |"), "|---|---|"]
     lines += [f"| {name} | {squares} |" for name, squares in rows]
     return "\n".join(lines)
 
@@ -147,11 +151,12 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-
+@cache
 def page(language: str = "en") -> RulesText:
-    """The rules page in ``language`` (a folder of ``docs/rules``)."""
-    return document.load("shatra", DIAGRAMS, tables={"regions": regions_table},
-                         values={"example": EXAMPLE}, language=language)
+    """The rules page in ``language`` (its document, or the English one while
+    that is not written; issue 29)."""
+    return document.load("shatra", DIAGRAMS, tables={"regions": partial(regions_table, lang=language)},
+                         values={"example": EXAMPLE}, language=document.edition("shatra", language))
 
 
 PAGE = page()

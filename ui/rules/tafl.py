@@ -10,9 +10,11 @@ and what it would capture are never typed here: :func:`highlights` asks the engi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, partial
 from typing import Any
 
 import games
+import i18n
 from games.tafl import ATTACKER, DEFENDER, LAYOUTS, RULESETS, Tafl, TaflMove, TaflState
 from ui.rules import RulesText, document
 
@@ -63,25 +65,34 @@ def game_of(diagram: Diagram) -> Tafl:
     return games.make(diagram.ruleset, **dict(diagram.options))
 
 
-def rulesets_table() -> str:
+def rulesets_table(lang: str = "en") -> str:
     """How the three games differ (TF-4, TF-5, TF-9, TF-10, TD-2, TD-8), read from
     the engine's rulesets and layouts."""
     rules = [RULESETS[key] for key in (TAVLEI, HNEFATAFL_9, HNEFATAFL_11)]
+    words = i18n.translations(lang)
 
     def row(label: str, cells) -> str:
         return f"| {label} | " + " | ".join(cells) + " |"
 
-    lines = [row("", (f"**{r.title}**" for r in rules)), "|---|" + ":-:|" * len(rules)]
-    lines.append(row("Board", (f"{r.size} × {r.size}" for r in rules)))
-    lines.append(row("Attackers", (str(len(LAYOUTS[r.size][ATTACKER].split())) for r in rules)))
-    lines.append(row("Defenders", (f"{len(LAYOUTS[r.size][DEFENDER].split())} and the "
-                                   f"{'prince' if r.key == TAVLEI else 'king'}" for r in rules)))
-    lines.append(row("Passing over the empty throne",
-                     ("every piece" if r.throne_passable else "no piece" for r in rules)))
-    lines.append(row("A corner helps to take the king",
-                     ("yes" if r.corners_hostile_to_king else "no" for r in rules)))
-    lines.append(row("Drawn after turns without a capture",
-                     (str(r.quiet_limit) if r.quiet_limit else "never" for r in rules)))
+    def defenders(r) -> str:
+        n = len(LAYOUTS[r.size][DEFENDER].split())
+        said = words.gettext("{n} and the prince") if r.key == TAVLEI else \
+            words.gettext("{n} and the king")
+        return said.format(n=n)
+
+    lines = [row("", (f"**{words.gettext(r.title)}**" for r in rules)), "|---|" + ":-:|" * len(rules)]
+    lines.append(row(words.gettext("Board"), (f"{r.size} × {r.size}" for r in rules)))
+    lines.append(row(words.gettext("Attackers"),
+                     (str(len(LAYOUTS[r.size][ATTACKER].split())) for r in rules)))
+    lines.append(row(words.gettext("Defenders"), (defenders(r) for r in rules)))
+    lines.append(row(words.gettext("Passing over the empty throne"),
+                     (words.gettext("every piece") if r.throne_passable
+                      else words.gettext("no piece") for r in rules)))
+    lines.append(row(words.gettext("A corner helps to take the king"),
+                     (words.gettext("yes") if r.corners_hostile_to_king
+                      else words.gettext("no") for r in rules)))
+    lines.append(row(words.gettext("Drawn after turns without a capture"),
+                     (str(r.quiet_limit) if r.quiet_limit else words.gettext("never") for r in rules)))
     return "\n".join(lines)
 
 
@@ -144,11 +155,12 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-
+@cache
 def page(language: str = "en") -> RulesText:
-    """The rules page in ``language`` (a folder of ``docs/rules``)."""
-    return document.load("tafl", DIAGRAMS, tables={"rulesets": rulesets_table},
-                         values={"tavlei_start": TAVLEI_START}, language=language)
+    """The rules page in ``language`` (its document, or the English one while
+    that is not written; issue 29)."""
+    return document.load("tafl", DIAGRAMS, tables={"rulesets": partial(rulesets_table, lang=language)},
+                         values={"tavlei_start": TAVLEI_START}, language=document.edition("tafl", language))
 
 
 PAGE = page()

@@ -10,12 +10,15 @@ diagram can never disagree with the game.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, partial
 
 import games
+import i18n
 from games.tavreli import (
     FILES, HELGI, KIND_NAMES, KNYAZ, LETTERS, LUCHNIK, RATNIK, RATNIK_PROMOTES_TO, RATOBORETS,
     START, VOLKHV, VSADNIK, TavreliMove, TavreliState, parse_square,
 )
+from ui.i18n import N_
 from ui.rules import RulesText, document
 from ui.views.tavreli import split_step
 
@@ -49,22 +52,28 @@ class Diagram:
 
 
 PIECES: tuple[tuple[int, str, str], ...] = (
-    (VOLKHV, "the sorcerer-priest", "king"),
-    (KNYAZ, "the prince", "queen"),
-    (RATOBORETS, "the champion", "rook"),
-    (LUCHNIK, "the archer", "bishop"),
-    (VSADNIK, "the horseman", "knight"),
-    (RATNIK, "the foot warrior", "pawn"),
-    (HELGI, "a Norse prince's name", "queen and knight"),
+    (VOLKHV, N_("the sorcerer-priest"), N_("king")),
+    (KNYAZ, N_("the prince"), N_("queen")),
+    (RATOBORETS, N_("the champion"), N_("rook")),
+    (LUCHNIK, N_("the archer"), N_("bishop")),
+    (VSADNIK, N_("the horseman"), N_("knight")),
+    (RATNIK, N_("the foot warrior"), N_("pawn")),
+    (HELGI, N_("a Norse prince's name"), N_("queen and knight")),
 )
-"""Each piece: what its Russian name means and which chess piece it moves like."""
+"""Each piece: what its Russian name means and which chess piece it moves like
+(marked for the catalog; the names of ``KIND_NAMES`` are marked in ``NAMES``)."""
+NAMES = (N_("volkhv"), N_("knyaz"), N_("ratoborets"), N_("luchnik"), N_("vsadnik"), N_("ratnik"),
+         N_("helgi"))
 
 
-def pieces_table() -> str:
+def pieces_table(lang: str = "en") -> str:
     """The pieces (TV-1) as a Markdown table: names and letters from the engine."""
-    lines = ["| Piece | Letter | Meaning | Moves like |", "|---|:-:|---|---|"]
+    words = i18n.translations(lang)
+    lines = [words.gettext("| Piece | Letter | Meaning | Moves like |"), "|---|:-:|---|---|"]
     for kind, meaning, chess in PIECES:
-        lines.append(f"| **{KIND_NAMES[kind]}** | {LETTERS[kind]} | {meaning} | {chess} |")
+        say = words.gettext  # the names and words marked above
+        lines.append(f"| **{say(KIND_NAMES[kind])}** | {LETTERS[kind]} | {say(meaning)} | "
+                     f"{say(chess)} |")
     return "\n".join(lines)
 
 
@@ -110,11 +119,14 @@ DIAGRAMS: tuple[Diagram, ...] = (
 )
 """Every diagram; its caption and its place on the page are in the rules document."""
 
-
+@cache
 def page(language: str = "en") -> RulesText:
-    """The rules page in ``language`` (a folder of ``docs/rules``)."""
-    return document.load("tavreli", DIAGRAMS, tables={"pieces": pieces_table},
-                         values={"start": START, "promotion": promotion_text()}, language=language)
+    """The rules page in ``language`` (its document, or the English one while
+    that is not written; issue 29)."""
+    return document.load("tavreli", DIAGRAMS,
+                         tables={"pieces": partial(pieces_table, lang=language)},
+                         values={"start": START, "promotion": promotion_text()},
+                         language=document.edition("tavreli", language))
 
 
 PAGE = page()
