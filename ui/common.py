@@ -12,32 +12,38 @@ from games.core import GameError
 from readings import journal, saved_games
 from readings.saved_games import SavedGame
 from oracle import numbering
-from ui import game_list, history, journal_file, review
+from ui import game_list, history, journal_file, names, review
 from ui.catalog import PAGES, family_of
 from play import lifecycle
 from ui.followup import prompts as reflection_prompts
+from ui.i18n import N_, _, language
 from ui.journal_file import guarded
 from play.session import PlaySession, default_connection
-from play.text import counted, plain, said
+from play.text import plain, said
+import i18n
 
 CONTINUE_SHOWN = 5
 """The latest games offered under a setup; the Games page lists every one."""
 THUMB = 64
 """Pixels: the board of a game offered to continue."""
-INTENTION_HINT = "What do you bring to this game?"
+INTENTION_HINT = N_("What do you bring to this game?")
 """The placeholder of every game's intention field."""
 NUMBER_WIDTH = 440
 """Pixels: a setup's number field, wide enough for its label, not the page."""
 
 
-def steps_text(session: PlaySession) -> str:
+def steps_text(session: PlaySession, lang: str = "en") -> str:
     """How long the record is, numbered as the move list numbers it:
     ``12 moves`` (full moves; Kamla's secret Ruler choices are not moves), or
     ``740 turns`` in a game of throws."""
     rp = history.record(session.game, session.states, session.record)
+    words = i18n.translations(lang)
     if numbering.by_turns(rp):
-        return counted(int(session.state.turn), "turn")
-    return counted(numbering.full_moves(rp), "move")
+        count = int(session.state.turn)
+        return words.ngettext("{n} turn", "{n} turns", count).format(
+            n=i18n.format_number(count, lang))
+    count = numbering.full_moves(rp)
+    return words.ngettext("{n} move", "{n} moves", count).format(n=i18n.format_number(count, lang))
 
 
 STATUS_STYLE = """<style>.st-key-status_line [data-testid='stText'] { font-family: inherit;
@@ -66,27 +72,28 @@ def draw_and_resign(session: PlaySession, players: Sequence[str], *, key_prefix:
     turn = session.game.to_move(session.state)
     standing = session.draw_offer
     if standing is not None and not standing.declined:
-        st.info(plain(f"{players[standing.by]} offers a draw. "
-                      f"{players[1 - standing.by]}, do you accept?"))
+        st.info(plain(_("{offering} offers a draw. {other}, do you accept?").format(
+            offering=players[standing.by], other=players[1 - standing.by])))
         yes, no = st.columns(2)
-        yes.button("Accept the draw", on_click=guarded(session.answer_draw),
+        yes.button(_("Accept the draw"), on_click=guarded(session.answer_draw),
                    args=(1 - standing.by, True), key=f"{key_prefix}_draw_yes")
-        no.button("Decline", on_click=guarded(session.answer_draw),
+        no.button(_("Decline"), on_click=guarded(session.answer_draw),
                   args=(1 - standing.by, False), key=f"{key_prefix}_draw_no")
         return
     offer, resign = st.columns(2)
-    offer.button("Offer a draw", on_click=guarded(session.offer_draw), args=(turn,),
+    offer.button(_("Offer a draw"), on_click=guarded(session.offer_draw), args=(turn,),
                  key=f"{key_prefix}_draw_offer", disabled=standing is not None)
-    with resign.popover("Resign…"):
-        st.text(f"{players[turn]} gives up this game.")
-        st.button(plain(f"Yes, {players[turn]} resigns"), on_click=guarded(session.resign),
+    with resign.popover(_("Resign…")):
+        st.text(_("{side} gives up this game.").format(side=players[turn]))
+        st.button(plain(_("Yes, {side} resigns").format(side=players[turn])),
+                  on_click=guarded(session.resign),
                   args=(turn,), key=f"{key_prefix}_resign_yes")
 
 
 def resign_popover(session: PlaySession, side: int, *, key: str) -> None:
     """Against the computer: the person's own resignation."""
-    with st.popover("Resign…"):
-        st.button("Yes, I resign", key=key, on_click=guarded(session.resign), args=(side,))
+    with st.popover(_("Resign…")):
+        st.button(_("Yes, I resign"), key=key, on_click=guarded(session.resign), args=(side,))
 
 
 @guarded
@@ -113,14 +120,16 @@ def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
         png = _thumbnail(saved.ruleset, json.dumps(saved.options, sort_keys=True),
                          saved.start_position, tuple(saved.record), saved.finished)
     except (GameError, LookupError) as error:
-        words.error(f"This game's record no longer replays: {plain(str(error))}", icon=None)
+        words.error(_("This game's record no longer replays: {why}").format(
+            why=plain(names.refusal(error))), icon=None)
         return False
     picture.image(png, width=game_list.fitted_width(png, size))
-    words.markdown(f"**{plain(about.title)}** · {plain(about.turn)}")
-    words.caption(f"{plain(about.progress)} · {plain(about.who)} · last played "
-                  f"{game_list.local_time(saved.updated_at, st.context.timezone)}")
+    words.markdown(f"**{plain(names.title(saved.ruleset))}** · {plain(about.turn)}")
+    words.caption(_("{progress} · {who} · last played {when}").format(
+        progress=plain(about.progress), who=plain(about.who),
+        when=game_list.local_time(saved.updated_at, st.context.timezone)))
     if saved.intention:
-        words.text(f"Intention: {saved.intention}")
+        words.text(_("Intention: {intention}").format(intention=saved.intention))
     return True
 
 
@@ -133,16 +142,17 @@ def continue_list(family: str | None, *, key_prefix: str) -> None:
         total, waiting = saved_games.waiting(con, rulesets=rulesets, limit=CONTINUE_SHOWN)
     if not waiting:
         return
-    st.subheader("Continue a game")
+    st.subheader(_("Continue a game"))
     for saved in waiting:
         row = st.container(border=True, horizontal=True, vertical_alignment="center",
                            key=f"{key_prefix}_row_{saved.id}")
         picture, words = row.container(width=THUMB), row.container(width="stretch")
         if saved_game_card(saved, picture, words, size=THUMB):
-            row.button("Continue", key=f"{key_prefix}_{saved.id}", on_click=_resume,
+            row.button(_("Continue"), key=f"{key_prefix}_{saved.id}", on_click=_resume,
                        args=(family_of(saved.ruleset), saved.id))
     if total > CONTINUE_SHOWN:
-        st.page_link("ui/pages/games.py", label=f"All {total} unfinished games",
+        st.page_link("ui/pages/games.py", label=_("All {n} unfinished games").format(
+            n=i18n.format_number(total, language())),
                      icon=":material/view_list:")
     if st.session_state.get("switch_to"):
         st.switch_page(st.session_state.pop("switch_to"))
@@ -165,10 +175,10 @@ def show_reading(entry: journal.Entry) -> None:
     reading = entry.reading
     st.html(READING_STYLE)
     if entry.question:
-        st.caption("Your question")
+        st.caption(_("Your question"))
         st.text(entry.question)
     if reading.get("title") or reading.get("answer"):
-        st.caption("The reading")
+        st.caption(_("The reading"))
     if reading.get("title"):
         with st.container(key=f"reading_title_{entry.id}"):
             st.text(str(reading["title"]))
@@ -193,7 +203,7 @@ def show_phases(phases: Any) -> None:
     """The phases a sitting kept inside its one entry (readings.sittings), folded."""
     if not isinstance(phases, list) or not phases:
         return
-    with st.expander(f"The phases of this sitting ({len(phases)})"):
+    with st.expander(_("The phases of this sitting ({n})").format(n=len(phases))):
         st.text("\n\n".join(
             " · ".join(str(part) for part in (*phase.get("signs", []), phase.get("title"),
                                               phase.get("answer")) if part)
@@ -205,10 +215,10 @@ def show_signs(entry: journal.Entry) -> None:
     the entry keeps it, how often computer games show it at the same stage;
     plain text."""
     if entry.symbols:
-        with st.expander(f"The signs read from the game ({len(entry.symbols)})"):
+        with st.expander(_("The signs read from the game ({n})").format(n=len(entry.symbols))):
             if any(s.get("rarity") for s in entry.symbols):
-                st.caption("In brackets: how often a reading of the app's computer games "
-                           "(seeded, gentle against gentle) shows the sign at the same stage.")
+                st.caption(_("In brackets: how often a reading of the app's computer games "
+                             "(seeded, gentle against gentle) shows the sign at the same stage."))
             st.text("\n\n".join(
                 " · ".join(str(part) for part in (s.get("label", s.get("id", "")),
                                                   s.get("detail")) if part)
@@ -221,9 +231,9 @@ NEITHER = -1
 
 def querent_choice(key: str, sides: Sequence[str]) -> None:
     """Setup: the side the readings speak for, or neither (``querent``)."""
-    st.radio("Which side speaks for you?", [*range(len(sides)), NEITHER], index=len(sides),
-             format_func=lambda side: "Neither" if side == NEITHER else sides[side],
-             horizontal=True, key=key, help="The readings of this game speak for this side.")
+    st.radio(_("Which side speaks for you?"), [*range(len(sides)), NEITHER], index=len(sides),
+             format_func=lambda side: _("Neither") if side == NEITHER else sides[side],
+             horizontal=True, key=key, help=_("The readings of this game speak for this side."))
 
 
 def querent(key: str) -> int | None:
@@ -258,7 +268,7 @@ def show_problem(session: PlaySession) -> None:
 
 
 def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[], None],
-              new_label: str = "New game", note: str = "",
+              new_label: str = N_("New game"), note: str = "",
               first: Callable[[], None] | None = None, reviewed: bool = False) -> None:
     """A finished game, whatever ended it: the outcome, the reading kept in the
     journal, the way on; ``first`` draws what a page shows before them. With
@@ -278,25 +288,30 @@ def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[]
         entry = lifecycle.ending_entry(session)
         if entry is not None and not folded:
             show_reading(entry)
-            st.caption(f"The game ({steps_text(session)}) and this reading are in your journal.")
+            st.caption(_("The game ({steps}) and this reading are in your journal.").format(
+                steps=steps_text(session, language())))
         if reviewed and not folded and review.offered(session.mode) and \
                 len(session.record) >= review.LEAST_PLIES:
             review.open_button(session, key)
-        row.page_link("ui/pages/journal.py", label="Open the journal",
+        row.page_link("ui/pages/journal.py", label=_("Open the journal"),
                       icon=":material/auto_stories:")
-        row.button(new_label, on_click=on_new, type="primary", key=f"{key}_new")
+        row.button(_(new_label), on_click=on_new, type="primary", key=f"{key}_new")
 
 
-@st.dialog("A reading", width="large")
 def reading_dialog(entry_id: int) -> None:
+    """A reading cast now, in a dialog titled in the page's language."""
+    st.dialog(_("A reading"), width="large")(_reading)(entry_id)
+
+
+def _reading(entry_id: int) -> None:
     with default_connection() as con:
         show_reading(journal.get(con, entry_id))
-    st.caption("Kept in your journal, where you can add notes, tags and a mood.")
+    st.caption(_("Kept in your journal, where you can add notes, tags and a mood."))
 
 
 def cast_button(session: PlaySession, *, key_prefix: str, allowed: bool = True,
                 why_not: str = "") -> None:
     """'Cast a reading' of the game so far: written to the journal and shown."""
-    if st.button("Cast a reading", key=f"{key_prefix}_cast", disabled=not allowed,
-                 help=why_not or "Read the position now; the reading is kept in your journal."):
+    if st.button(_("Cast a reading"), key=f"{key_prefix}_cast", disabled=not allowed,
+                 help=why_not or _("Read the position now; the reading is kept in your journal.")):
         reading_dialog(lifecycle.write_cast(session))
