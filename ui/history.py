@@ -16,7 +16,9 @@ import streamlit as st
 
 from oracle import numbering
 from oracle.replay import Replay
+from ui import names
 from ui.game_list import before_moves, mover
+from ui.i18n import N_, _
 from play.session import PlaySession
 
 
@@ -75,19 +77,26 @@ def at(rp: Replay, ply: int) -> str:
     """``move 5`` (``turn 5`` in a game of throws) for the position after
     ``ply`` plies, as the move list numbers it; ``the start`` before the first move."""
     if ply <= numbering.before_moves(rp):
-        return "the start"
-    return f"{'turn' if numbering.by_turns(rp) else 'move'} {numbering.move_number(rp, ply - 1)}"
+        return _("the start")
+    return numbered_step(rp, numbering.move_number(rp, ply - 1))
+
+
+def numbered_step(rp: Replay, number: int) -> str:
+    """``move 5``, or ``turn 5`` in a game of throws."""
+    return (_("turn {number}") if numbering.by_turns(rp) else _("move {number}")).format(
+        number=number)
 
 
 def looking(session: PlaySession, ply: int) -> str:
     """The status line while an earlier position is shown: which move, and
     where the game is (numbers only: a hidden move's text is never named)."""
     rp = record(session.game, session.states, session.record)
-    word = "turn" if numbering.by_turns(rp) else "move"
     live = len(session.record)
-    now = (f"the game ended at {at(rp, live)}" if session.over
-           else f"the game is at {word} {numbering.move_number(rp, live)}")
-    return f"Looking at {at(rp, ply)} \u2014 {now}"
+    if session.over:
+        return _("Looking at {shown} \u2014 the game ended at {end}").format(
+            shown=at(rp, ply), end=at(rp, live))
+    return _("Looking at {shown} \u2014 the game is at {now}").format(
+        shown=at(rp, ply), now=numbered_step(rp, numbering.move_number(rp, live)))
 
 
 def _picked(session: PlaySession, key: str) -> None:
@@ -107,7 +116,7 @@ def turn_labels(session: PlaySession,
     turn a state is (by default the player to act, ``ui.game_list.mover``)."""
     def player_name(state: Any) -> str | None:
         player, _ = mover(session.game, state)
-        return None if player is None else session.game.info.players[player]
+        return None if player is None else names.side(session.game.info.players[player])
 
     labels, previous = [], None
     for state, text in zip(session.states, session.record):
@@ -118,28 +127,30 @@ def turn_labels(session: PlaySession,
 
 
 def walk(session: PlaySession, key: str, texts: Sequence[str], *,
-         labels: Sequence[str] | None = None, title: str = "Moves") -> None:
+         labels: Sequence[str] | None = None, title: str = N_("Moves")) -> None:
     """The list of ``texts`` (one per ply) to click, with ←, → and back to live.
     ``labels`` may replace the default numbering (e.g. Senet's players)."""
     live = len(texts)
     ply = shown(session, key)
     first = before_moves(session.states)
-    names = list(labels) if labels is not None else [
+    steps = list(labels) if labels is not None else [
         label(i - first + 1, t, numbered=i >= first) for i, t in enumerate(texts)]
     controls = st.container(horizontal=True, gap="small", vertical_alignment="center")
     at = live if ply is None else ply  # the steps name their target: a repeated event is harmless
-    controls.button("Back", key=f"{key}_back_one", shortcut="Left", disabled=at == 0,
-                    on_click=look, args=(session, key, at - 1), help="One move back (view only)")
-    controls.button("Forward", key=f"{key}_on_one", shortcut="Right", disabled=ply is None,
-                    on_click=look, args=(session, key, at + 1), help="One move on")
+    controls.button(_("Back"), key=f"{key}_back_one", shortcut="Left", disabled=at == 0,
+                    on_click=look, args=(session, key, at - 1),
+                    help=_("One move back (view only)"))
+    controls.button(_("Forward"), key=f"{key}_on_one", shortcut="Right", disabled=ply is None,
+                    on_click=look, args=(session, key, at + 1), help=_("One move on"))
     if ply is not None:
-        controls.button("Back to the game", key=f"{key}_live", type="primary",
+        controls.button(_("Back to the game"), key=f"{key}_live", type="primary",
                         on_click=look, args=(session, key, None))
-        controls.caption("the start" if ply == 0 else f"after {names[ply - 1]}")
+        controls.caption(_("the start") if ply == 0 else _("after {move}").format(
+            move=steps[ply - 1]))
     with st.container(height=220, border=True):
         if not live:
-            st.caption("No move yet.")
+            st.caption(_("No move yet."))
             return
         st.session_state[f"{key}_move_chips"] = live if ply is None else ply or None
-        st.pills(title, list(range(1, live + 1)), format_func=lambda i: names[i - 1],
+        st.pills(_(title), list(range(1, live + 1)), format_func=lambda i: steps[i - 1],
                  key=f"{key}_move_chips", on_change=_picked, args=(session, key))

@@ -19,9 +19,10 @@ from oracle import numbering
 from oracle.replay import Replay
 from readings import saved_games
 from readings.journal import Entry
-from ui import history, learning
+from ui import history, learning, names
 from ui.catalog import PAGES
 from ui.game_address import PARAM
+from ui.i18n import _
 from play import lifecycle
 from play.session import PlaySession, default_connection
 
@@ -48,7 +49,8 @@ def open_for(game_id: int | None) -> None:
 def turning_label(point: oracle.TurningPoint, players: Sequence[str]) -> str:
     """``At move 9 (Ne2xd5) the game turned toward Lower World``: the move
     numbered as the move list numbers it, the swing in words, never its size."""
-    return f"At {point.moment} the game turned toward {players[point.side]}"
+    return _("At {moment} the game turned toward {side}").format(
+        moment=point.moment, side=names.side(players[point.side]))
 
 
 def evaluation(reading: oracle.Reading, players: Sequence[str], numbered: Replay) -> None:
@@ -61,7 +63,7 @@ def evaluation(reading: oracle.Reading, players: Sequence[str], numbered: Replay
     first = numbering.before_moves(numbered)
     rows = [{"step": numbering.move_number(numbered, i - 1) if i > first else 0, "balance": v,
              "turn": i in marked} for i, v in enumerate(reading.curve)]
-    word = "turn" if numbering.by_turns(numbered) else "move"
+    word = _("turn") if numbering.by_turns(numbered) else _("move")
     st.vega_lite_chart(rows, {
         "height": 120,
         "layer": [
@@ -74,9 +76,11 @@ def evaluation(reading: oracle.Reading, players: Sequence[str], numbered: Replay
                           "y": {"field": "balance", "type": "quantitative"}}},
         ]}, width="stretch")
     turns = ", ".join(p.moment for p in reading.turning_points)
-    st.caption(f"The computer player's weighing after each step (above 0: "
-               f"{players[0]} stands better)"
-               + (f"; the game turned at {turns}." if turns else "."))
+    better = names.side(players[0])
+    st.caption(_("The computer player's weighing after each step (above 0: {side} stands "
+                 "better); the game turned at {turns}.").format(side=better, turns=turns)
+               if turns else _("The computer player's weighing after each step (above 0: "
+                               "{side} stands better).").format(side=better))
 
 
 def _reading(session: PlaySession, key: str) -> oracle.Reading:
@@ -97,25 +101,25 @@ def beside_board(session: PlaySession, key: str) -> None:
     players = session.game.info.players
     reading = _reading(session, key)
     with st.container(border=True, key=f"{key}_review"):
-        st.markdown("**Review**")
+        st.markdown(_("**Review**"))
         evaluation(reading, players, history.record(session.game, session.states,
                                                     session.record))
         if not reading.turning_points:
-            st.caption("No move swung the weighing enough to count as a turning point.")
+            st.caption(_("No move swung the weighing enough to count as a turning point."))
         for point in reading.turning_points:
             st.button(turning_label(point, players), key=f"{key}_turn_{point.number}",
                       on_click=history.look, args=(session, key, point.number),
-                      help="Show the position after this move", width="stretch")
-        st.button("Close the review", key=f"{key}_review_close", on_click=open_for,
+                      help=_("Show the position after this move"), width="stretch")
+        st.button(_("Close the review"), key=f"{key}_review_close", on_click=open_for,
                   args=(None,), type="tertiary")
 
 
 def open_button(session: PlaySession, key: str) -> None:
     """In the end panel: open the review beside the board."""
-    st.button("Review the game", key=f"{key}_review_open", on_click=open_for,
+    st.button(_("Review the game"), key=f"{key}_review_open", on_click=open_for,
               args=(session.game_id,), icon=":material/insights:",
-              help="The computer's weighing of every step and the game's turning points, "
-                   "beside the board")
+              help=_("The computer's weighing of every step and the game's turning points, "
+                     "beside the board"))
 
 
 def reviewable(entry: Entry) -> bool:
@@ -134,7 +138,7 @@ def journal_button(entry: Entry) -> None:
     """On a finished game's journal entry: open the game's review on its page."""
     if entry.game not in PAGES or not reviewable(entry):
         return
-    if st.button("Review on the board", key=f"journal_review_{entry.id}",
+    if st.button(_("Review on the board"), key=f"journal_review_{entry.id}",
                  icon=":material/insights:"):
         open_for(entry.saved_game_id)
         st.switch_page(PAGES[entry.game], query_params={PARAM: str(entry.saved_game_id)})
