@@ -171,7 +171,13 @@ READING_STYLE = """<style>
 
 def show_reading(entry: journal.Entry) -> None:
     """A stored reading: every text the entry holds is shown as plain text,
-    exactly as stored; none is read as Markdown or HTML."""
+    exactly as stored; none is read as Markdown or HTML. One container holds
+    it (``reading_text_<id>``), the oracle's words apart from the page's."""
+    with st.container(key=f"reading_text_{entry.id}"):
+        _reading_texts(entry)
+
+
+def _reading_texts(entry: journal.Entry) -> None:
     reading = entry.reading
     st.html(READING_STYLE)
     if entry.question:

@@ -12,6 +12,7 @@ import streamlit as st
 from games.core import GameError, read_number, shorten
 from ui.catalog import PAGES, family_of
 from ui.components.input_watch import watch_input
+from ui.i18n import _
 from play.session import PlaySession
 from play.text import plain
 
@@ -37,12 +38,12 @@ def _open_from_url(family: str, text: str) -> None:
         session = PlaySession.resume(game_id)
     except (ValueError, LookupError):
         st.query_params.pop(PARAM, None)
-        st.warning(f"No saved game has the number {plain(shorten(text, 40))}; choose one from "
-                   "the games list.")
+        st.warning(_("No saved game has the number {number}; choose one from the games "
+                     "list.").format(number=plain(shorten(text, 40))))
         return
     if session.mode == "two screens":
         st.query_params.pop(PARAM, None)
-        st.warning("That game is played on two screens: open it with its code.")
+        st.warning(_("That game is played on two screens: open it with its code."))
         return
     owner = family_of(session.ruleset)
     if owner != family:
@@ -86,7 +87,7 @@ def _leave(family: str) -> None:
 def game_bar(family: str) -> None:
     """Leave the game (it stays saved) for a new one, or switch to another."""
     bar = st.container(horizontal=True, gap="small", vertical_alignment="center")
-    bar.button("New game", icon=":material/add:", key=f"{family}_leave",
+    bar.button(_("New game"), icon=":material/add:", key=f"{family}_leave",
                 on_click=_leave, args=(family,), type="tertiary",
-                help="This game stays saved; find it again under Games.")
-    bar.page_link(GAMES_PAGE, label="All games", icon=":material/view_list:")
+                help=_("This game stays saved; find it again under Games."))
+    bar.page_link(GAMES_PAGE, label=_("All games"), icon=":material/view_list:")

@@ -22,8 +22,7 @@ AIDS = (learning.THREAT, learning.TAKEBACK)
 MODES = {N_("Solo: you move both pantheons"): "solo",
          N_("Pair: two players, each Ruler hidden from the other"): "pair",
          N_("Against the computer, each Ruler hidden"): "computer"}
-SIDES = (N_("Lower World (moves first)"), N_("Upper World"))
-"""The setup's choice of side against the computer."""
+SIDES = (N_("Lower World (moves first)"), N_("Upper World"))  # the side against the computer
 ss = st.session_state
 
 
