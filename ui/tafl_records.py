@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from games.core import GameError
+from games.core import GameError, Outcome
 from games.tafl import format_record, game_of, parse_record, replay, result_word
 import i18n
 from play import names as play_names
@@ -52,7 +52,8 @@ def summary(text: str, lang: str = "en") -> tuple[str, list[str] | None, dict]:
         outcome = game.outcome(played.final)
         ended = words.gettext("the game goes on") if outcome is None else \
             words.gettext("the rules give: {result} ({reason})").format(
-                result=result_word(outcome), reason=play_names.reason(outcome.reason, lang))
+                result=_result(outcome, game.info.players, lang),
+                reason=play_names.reason(outcome.reason, lang))
         said = words.ngettext("The one move is legal under {name}; {ended}.",
                               "All {total} moves are legal under {name}; {ended}.",
                               total).format(total=total, name=name, ended=ended)
@@ -62,6 +63,16 @@ def summary(text: str, lang: str = "en") -> tuple[str, list[str] | None, dict]:
              "complete": played.stop is None}
     opens = list(played.moves) if start == game.initial_state() else None
     return said, opens, setup
+
+
+def _result(outcome: Outcome, players: tuple[str, ...], lang: str) -> str:
+    """The record's ``result`` word ("defenders", "draw"); in another
+    language the winning side's name, or a draw."""
+    if lang == "en":
+        return result_word(outcome)
+    if outcome.winner is None:
+        return i18n.translations(lang).gettext("a draw")
+    return play_names.side(players[outcome.winner], lang)
 
 
 def _import_box() -> None:
