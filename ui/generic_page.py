@@ -134,9 +134,9 @@ class GameScreen(PlayScreen):
         sides = names.sides(info.players)
         if mode == "two players":
             left, right = st.columns(2)
-            left.text_input(_("{side}: the player's name").format(side=sides[0]),
+            left.text_input(_("{side} player").format(side=sides[0]),
                             key=self.k("setup_first"), max_chars=40)
-            right.text_input(_("{side}: the player's name").format(side=sides[1]),
+            right.text_input(_("{side} player").format(side=sides[1]),
                              key=self.k("setup_second"), max_chars=40)
         elif mode == "computer":
             left, right = st.columns(2)

@@ -186,9 +186,9 @@ class KamlaScreen(PlayScreen):
         sides = names.sides(SIDE_NAMES)
         if mode == "pair":
             left, right = st.columns(2)
-            left.text_input(_("{side}: the player's name").format(side=sides[0]),
+            left.text_input(_("{side} player").format(side=sides[0]),
                             key="kamla_setup_lower", max_chars=40)
-            right.text_input(_("{side}: the player's name").format(side=sides[1]),
+            right.text_input(_("{side} player").format(side=sides[1]),
                              key="kamla_setup_upper", max_chars=40)
         elif mode == "computer":
             left, right = st.columns(2)
@@ -347,7 +347,7 @@ class KamlaScreen(PlayScreen):
         with place.popover(_("Show my Ruler…")):
             st.write(_("Only the {side} player looks now; {other}, look away.").format(
                 side=mine, other=other))
-            st.text_input(_("PIN of {side}").format(side=mine), type="password",
+            st.text_input(_("{side} PIN").format(side=mine), type="password",
                           max_chars=ruler_pin.MAX_DIGITS, key="kamla_reveal_pin")
             if ss.get("kamla_reveal_error"):  # the popover stays open across the rerun
                 st.error(ss.pop("kamla_reveal_error"))
