@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 import games
+import i18n
 from games.core import (IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome,
                         UnknownGameError)
 from play import ending
@@ -91,14 +92,15 @@ def ended(outcome: Outcome, players: Sequence[str]) -> str:
     return ending.words(outcome, players, language())
 
 
-def refusal(error: Exception) -> str:
-    """A refused move, position, record, draw offer or PIN as a sentence in
-    the page's language; in English the error's own message (it quotes the
-    input). In another language the quoted input is kept, the rest said by the
-    error's class."""
-    lang, message = language(), str(error)
+def refusal(error: Exception, lang: str | None = None) -> str:
+    """A refused move, position, draw offer or PIN as a sentence in ``lang``
+    (the page's language by default); in English the error's own message (it
+    quotes the input). In another language the quoted input is kept, the rest
+    said by the error's class."""
+    lang, message = lang or language(), str(error)
     if lang == "en":
         return message
+    _ = i18n.translations(lang).gettext
     if isinstance(error, DrawOfferError) and message in DRAW_OFFERS:
         return _(DRAW_OFFERS[message])
     if isinstance(error, PinError):
