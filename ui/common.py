@@ -116,7 +116,7 @@ def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
     who plays, local time and intention in ``words``. False if its record no
     longer replays."""
     try:
-        about = game_list.summary(saved)
+        about = game_list.summary(saved, language())
         png = _thumbnail(saved.ruleset, json.dumps(saved.options, sort_keys=True),
                          saved.start_position, tuple(saved.record), saved.finished)
     except (GameError, LookupError) as error:
@@ -127,7 +127,7 @@ def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
     words.markdown(f"**{plain(names.title(saved.ruleset))}** · {plain(about.turn)}")
     words.caption(_("{progress} · {who} · last played {when}").format(
         progress=plain(about.progress), who=plain(about.who),
-        when=game_list.local_time(saved.updated_at, st.context.timezone)))
+        when=game_list.local_time(saved.updated_at, st.context.timezone, lang=language())))
     if saved.intention:
         words.text(_("Intention: {intention}").format(intention=saved.intention))
     return True

@@ -16,12 +16,15 @@ from readings.days import time_zone
 from readings.saved_games import SavedGame
 from ui import replay
 from ui.board_image import figure
-from play.text import counted
+import i18n
+from play import names as play_names
+from play.names import N_
+from ui.names import LEVELS
 from ui.views import kamla as kamla_view, senet as senet_view
 
-MODES = {"solo": "solo", "pair": "a pair, Rulers hidden", "two players": "two players",
-         "computer": "against the computer", "contemplation": "contemplation",
-         "two screens": "on two screens"}
+MODES = {"solo": N_("solo"), "pair": N_("a pair, Rulers hidden"),
+         "two players": N_("two players"), "computer": N_("against the computer"),
+         "contemplation": N_("contemplation"), "two screens": N_("on two screens")}
 
 
 @dataclass(frozen=True)
@@ -32,17 +35,19 @@ class Summary:
     who: str
 
 
-def summary(saved: SavedGame) -> Summary:
+def summary(saved: SavedGame, lang: str = "en") -> Summary:
+    """The saved game in words of ``lang``."""
     game, states = replay.positions(saved.ruleset, saved.options, saved.start_position,
                                     saved.record)
-    return Summary(game.info.title, _turn(game, states[-1], saved),
-                   _progress(game, states), _who(saved))
+    return Summary(game.info.title, _turn(game, states[-1], saved, lang),
+                   _progress(game, states, lang), _who(saved, lang))
 
 
-def _names(game, saved: SavedGame) -> list[str]:
+def _names(game, saved: SavedGame, lang: str = "en") -> list[str]:
+    sides = [play_names.side(side, lang) for side in game.info.players]
     return [f"{side} ({saved.players[i]})" if i < len(saved.players) and saved.players[i]
             and not saved.players[i].startswith("the computer") else side
-            for i, side in enumerate(game.info.players)]
+            for i, side in enumerate(sides)]
 
 
 def mover(game, state) -> tuple[int | None, str]:
@@ -64,34 +69,53 @@ def before_moves(states: Sequence[Any]) -> int:
     return count
 
 
-def _turn(game, state, saved: SavedGame) -> str:
+TURNS = {(True, "to move"): N_("the computer ({name}) to move"),
+         (True, "to throw"): N_("the computer ({name}) to throw"),
+         (False, "to move"): N_("{name} to move"), (False, "to throw"): N_("{name} to throw")}
+"""Whose turn a saved game waits for: the computer's or a player's, a move or a throw."""
+
+
+def _turn(game, state, saved: SavedGame, lang: str = "en") -> str:
+    words = i18n.translations(lang)
     if saved.finished:
-        return "finished"
+        return words.gettext("finished")
     mover_, verb = mover(game, state)
     if mover_ is None:
-        return "a throw is due"
+        return words.gettext("a throw is due")
     if game.info.family == "senet" and senet_view.turn_name(state) == "Opening":
-        return "the opening: the first to throw a 1 plays Spools"  # no side is anyone's yet
+        # no side is anyone's yet
+        return words.gettext("the opening: the first to throw a 1 plays Spools")
     computer = saved.clock.get("computer", {}).get("sides", [])
-    name = _names(game, saved)[mover_]
-    return f"the computer ({name}) {verb}" if mover_ in computer else f"{name} {verb}"
+    name = _names(game, saved, lang)[mover_]
+    return words.gettext(TURNS[mover_ in computer, verb]).format(name=name)
 
 
-def _progress(game, states: list) -> str:
+def _progress(game, states: list, lang: str = "en") -> str:
     """Moves as the status line counts them: a throw is not a move, nor is a
     secret Ruler choice."""
+    words = i18n.translations(lang)
     throws = sum(game.to_move(state) == CHANCE for state in states[:-1])
     moves = len(states) - 1 - throws - before_moves(states)
-    return ", ".join([counted(moves, "move")] + ([counted(throws, "throw")] if throws else []))
+    said = [words.ngettext("{n} move", "{n} moves", moves).format(
+        n=i18n.format_number(moves, lang))]
+    if throws:
+        said.append(words.ngettext("{n} throw", "{n} throws", throws).format(
+            n=i18n.format_number(throws, lang)))
+    return ", ".join(said)
 
 
-def _who(saved: SavedGame) -> str:
+def _who(saved: SavedGame, lang: str = "en") -> str:
+    words = i18n.translations(lang)
     computer = saved.clock.get("computer")
-    mode = MODES.get(saved.mode, saved.mode)
-    if saved.mode == "computer" and computer:
-        mode = f"against the computer, {computer.get('level', '')}".rstrip(", ")
+    mode = words.gettext(MODES[saved.mode]) if saved.mode in MODES else saved.mode
+    level = computer.get("level", "") if computer else ""
+    if saved.mode == "computer" and level in LEVELS:
+        mode = words.gettext("against the computer, {level}").format(
+            level=words.gettext(LEVELS[level]).lower())
     names = [p for p in saved.players if p and not p.startswith("the computer")]
-    return " · ".join([mode] + ([" vs ".join(names)] if len(names) == 2 else names))
+    if len(names) == 2:
+        names = [words.gettext("{first} vs {second}").format(first=names[0], second=names[1])]
+    return " · ".join([mode] + names)
 
 
 def title(ruleset: str) -> str:
@@ -103,20 +127,26 @@ def title(ruleset: str) -> str:
         return ruleset
 
 
-def local_time(stamp: str, zone: str | None, today: datetime | None = None) -> str:
+def local_time(stamp: str, zone: str | None, today: datetime | None = None,
+               lang: str = "en") -> str:
     """A stored UTC stamp in the browser's time zone (UTC if it is unknown):
-    "today 14:05", "yesterday 09:30" or "Mon 22 Nov 2026, 14:05"."""
+    "today 14:05", "yesterday 09:30" or "Mon 22 Nov 2026, 14:05" (in Russian
+    "сегодня 14:05", "22 нояб. 2026 г., 14:05")."""
     when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
     place = time_zone(zone)
     when = when.astimezone(place)
     now = (today or datetime.now(UTC)).astimezone(place)
     days = (now.date() - when.date()).days
     clock = when.strftime("%H:%M") + ("" if place is not UTC else " UTC")
+    words = i18n.translations(lang)
     if days == 0:
-        return f"today {clock}"
+        return words.gettext("today {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday {clock}"
-    return f"{when.strftime('%a')} {when.day} {when.strftime('%b %Y')}, {clock}"
+        return words.gettext("yesterday {clock}").format(clock=clock)
+    if lang == "en":
+        return f"{when.strftime('%a')} {when.day} {when.strftime('%b %Y')}, {clock}"
+    return words.gettext("{date}, {clock}").format(
+        date=i18n.format_date(when.date(), lang), clock=clock)
 
 
 def thumbnail_png(ruleset: str, options_json: str, start: str, record: tuple[str, ...],
