@@ -11,16 +11,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import i18n
 from games.core import EndReason, Outcome, end_reason
-from play.text import wins
+from play import names
+from play.names import N_
 
-WORDS: dict[str, str] = {EndReason.MATE: "by mate",
-         EndReason.STILLNESS: "drawn: no move left (stillness)",
-         EndReason.REPETITION: "drawn: the same position a third time",
-         EndReason.MOVE_LIMIT: "drawn: the move limit is reached",
-         EndReason.RESIGNATION: "by resignation",
-         EndReason.AGREEMENT: "drawn by agreement"}
-"""How the end panel says the common endings; other reasons are said as they are."""
+WON: dict[str, str] = {EndReason.MATE: N_("{wins} by mate."),
+                       EndReason.RESIGNATION: N_("{wins} by resignation.")}
+DRAWN: dict[str, str] = {
+         EndReason.STILLNESS: N_("The game is drawn: no move left (stillness)."),
+         EndReason.REPETITION: N_("The game is drawn: the same position a third time."),
+         EndReason.MOVE_LIMIT: N_("The game is drawn: the move limit is reached."),
+         EndReason.AGREEMENT: N_("The game is drawn by agreement.")}
+"""How the end panel says the common endings, won and drawn; other reasons are
+said after the winner (``play.names.reason``)."""
 
 
 @dataclass(frozen=True)
@@ -86,13 +90,15 @@ class DrawOffer:
         return {"by": self.by, "ply": self.ply, "declined": self.declined}
 
 
-def words(outcome: Outcome, players: Sequence[str]) -> str:
-    """The ending as the end panel and the status line say it."""
-    said = WORDS.get(end_reason(outcome.reason))
-    if said is not None:
-        if outcome.winner is None:
-            return f"The game is {said}." if said.startswith("drawn") else f"Draw ({said})."
-        return f"{wins(players[outcome.winner])} {said}."
+def words(outcome: Outcome, players: Sequence[str], lang: str = "en") -> str:
+    """The ending as the end panel and the status line say it, in ``lang``."""
+    catalog = i18n.translations(lang)
+    reason = end_reason(outcome.reason)
     if outcome.winner is None:
-        return f"Draw: {outcome.reason}."
-    return f"{wins(players[outcome.winner])}: {outcome.reason}."
+        if reason in DRAWN:
+            return catalog.gettext(DRAWN[reason])
+        return catalog.gettext("Draw: {reason}.").format(reason=names.reason(reason, lang))
+    wins = names.wins(players[outcome.winner], lang)
+    if reason in WON:
+        return catalog.gettext(WON[reason]).format(wins=wins)
+    return catalog.gettext("{wins}: {reason}.").format(wins=wins, reason=names.reason(reason, lang))

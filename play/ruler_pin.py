@@ -14,6 +14,8 @@ import threading
 import time
 from typing import Any, Callable
 
+import i18n
+
 PINS = "ruler_pins"
 """The clock's key: side ("0", "1") -> that side's seal."""
 MIN_DIGITS, MAX_DIGITS = 4, 12
@@ -95,17 +97,21 @@ ATTEMPTS = Attempts()
 
 
 def try_pin(clock: dict[str, Any], game: Any, side: int, pin: str,
-            attempts: Attempts = ATTEMPTS, wait: Callable[[float], None] = time.sleep) -> str:
-    """Does ``pin`` open ``side``'s Ruler? "" if so, else the sentence saying why not."""
+            attempts: Attempts = ATTEMPTS, wait: Callable[[float], None] = time.sleep,
+            lang: str = "en") -> str:
+    """Does ``pin`` open ``side``'s Ruler? "" if so, else the sentence saying
+    why not, in ``lang``."""
+    words = i18n.translations(lang)
     locked = attempts.locked_for(game, side)
     if locked:
-        return f"Too many wrong PINs: this Ruler can be shown again in {locked:.0f} s."
+        return words.gettext("Too many wrong PINs: this Ruler can be shown again in {seconds} s.").format(
+            seconds=f"{locked:.0f}")
     right = opens(seal_of(clock, side), pin)
     attempts.note(game, side, right)
     if right:
         return ""
     wait(WRONG_WAIT)
     if attempts.locked_for(game, side):
-        return (f"Wrong PIN, {LOCK_AFTER} times: this Ruler is locked for "
-                f"{LOCK_SECONDS:.0f} s.")
-    return "That PIN does not open this Ruler. Only its player knows it."
+        return words.gettext("Wrong PIN, {times} times: this Ruler is locked for {seconds} s.").format(
+            times=LOCK_AFTER, seconds=f"{LOCK_SECONDS:.0f}")
+    return words.gettext("That PIN does not open this Ruler. Only its player knows it.")

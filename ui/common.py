@@ -12,37 +12,38 @@ from games.core import GameError
 from readings import journal, saved_games
 from readings.saved_games import SavedGame
 from oracle import numbering
-from ui import game_list, history, journal_file, review
+from ui import game_list, history, journal_file, names, review
 from ui.catalog import PAGES, family_of
 from play import lifecycle
 from ui.followup import prompts as reflection_prompts
+from ui.i18n import N_, _, language, ngettext
 from ui.journal_file import guarded
 from play.session import PlaySession, default_connection
 from play.text import plain, said
 import i18n
-from ui.i18n import N_, _, language, ngettext
 
 CONTINUE_SHOWN = 5
 """The latest games offered under a setup; the Games page lists every one."""
 THUMB = 64
 """Pixels: the board of a game offered to continue."""
 INTENTION_HINT = N_("What do you bring to this game?")
-"""The placeholder of every game's intention field (translate it with ``_`` where shown)."""
+"""The placeholder of every game's intention field."""
 NUMBER_WIDTH = 440
 """Pixels: a setup's number field, wide enough for its label, not the page."""
 
 
-def steps_text(session: PlaySession) -> str:
+def steps_text(session: PlaySession, lang: str = "en") -> str:
     """How long the record is, numbered as the move list numbers it:
     ``12 moves`` (full moves; Kamla's secret Ruler choices are not moves), or
     ``740 turns`` in a game of throws."""
     rp = history.record(session.game, session.states, session.record)
+    words = i18n.translations(lang)
     if numbering.by_turns(rp):
-        turns = int(session.state.turn)
-        return ngettext("{n} turn", "{n} turns", turns).format(
-            n=i18n.format_number(turns, language()))
-    moves = numbering.full_moves(rp)
-    return ngettext("{n} move", "{n} moves", moves).format(n=i18n.format_number(moves, language()))
+        count = int(session.state.turn)
+        return words.ngettext("{n} turn", "{n} turns", count).format(
+            n=i18n.format_number(count, lang))
+    count = numbering.full_moves(rp)
+    return words.ngettext("{n} move", "{n} moves", count).format(n=i18n.format_number(count, lang))
 
 
 STATUS_STYLE = """<style>.st-key-status_line [data-testid='stText'] { font-family: inherit;
@@ -119,14 +120,14 @@ def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
         png = _thumbnail(saved.ruleset, json.dumps(saved.options, sort_keys=True),
                          saved.start_position, tuple(saved.record), saved.finished)
     except (GameError, LookupError) as error:
-        words.error(_("This game's record no longer replays: {why}").format(why=plain(str(error))),
-                    icon=None)
+        words.error(_("This game's record no longer replays: {why}").format(
+            why=plain(names.refusal(error))), icon=None)
         return False
     picture.image(png, width=game_list.fitted_width(png, size))
-    words.markdown(f"**{plain(about.title)}** · {plain(about.turn)}")
-    when = game_list.local_time(saved.updated_at, st.context.timezone, lang=language())
-    words.caption(" · ".join([plain(about.progress), plain(about.who),
-                              _("last played {when}").format(when=when)]))
+    words.markdown(f"**{plain(names.title(saved.ruleset))}** · {plain(about.turn)}")
+    words.caption(_("{progress} · {who} · last played {when}").format(
+        progress=plain(about.progress), who=plain(about.who),
+        when=game_list.local_time(saved.updated_at, st.context.timezone, lang=language())))
     if saved.intention:
         words.text(_("Intention: {intention}").format(intention=saved.intention))
     return True
@@ -171,7 +172,13 @@ READING_STYLE = """<style>
 
 def show_reading(entry: journal.Entry) -> None:
     """A stored reading: every text the entry holds is shown as plain text,
-    exactly as stored; none is read as Markdown or HTML."""
+    exactly as stored; none is read as Markdown or HTML. One container holds
+    it (``reading_text_<id>``), the oracle's words apart from the page's."""
+    with st.container(key=f"reading_text_{entry.id}"):
+        _reading_texts(entry)
+
+
+def _reading_texts(entry: journal.Entry) -> None:
     reading = entry.reading
     st.html(READING_STYLE)
     if entry.question:
@@ -268,7 +275,7 @@ def show_problem(session: PlaySession) -> None:
 
 
 def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[], None],
-              new_label: str | None = None, note: str = "",
+              new_label: str = N_("New game"), note: str = "",
               first: Callable[[], None] | None = None, reviewed: bool = False) -> None:
     """A finished game, whatever ended it: the outcome, the reading kept in the
     journal, the way on; ``first`` draws what a page shows before them. With
@@ -289,21 +296,21 @@ def end_panel(session: PlaySession, title: str, *, key: str, on_new: Callable[[]
         if entry is not None and not folded:
             show_reading(entry)
             st.caption(_("The game ({steps}) and this reading are in your journal.").format(
-                steps=steps_text(session)))
+                steps=steps_text(session, language())))
         if reviewed and not folded and review.offered(session.mode) and \
                 len(session.record) >= review.LEAST_PLIES:
             review.open_button(session, key)
         row.page_link("ui/pages/journal.py", label=_("Open the journal"),
                       icon=":material/auto_stories:")
-        row.button(new_label or _("New game"), on_click=on_new, type="primary", key=f"{key}_new")
+        row.button(_(new_label), on_click=on_new, type="primary", key=f"{key}_new")
 
 
 def reading_dialog(entry_id: int) -> None:
-    """A reading in a dialog, titled in the page's language."""
-    st.dialog(_("A reading"), width="large")(_reading_body)(entry_id)
+    """A reading cast now, in a dialog titled in the page's language."""
+    st.dialog(_("A reading"), width="large")(_reading)(entry_id)
 
 
-def _reading_body(entry_id: int) -> None:
+def _reading(entry_id: int) -> None:
     with default_connection() as con:
         show_reading(journal.get(con, entry_id))
     st.caption(_("Kept in your journal, where you can add notes, tags and a mood."))

@@ -17,16 +17,24 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 from games.ai import choose_move, prepare, unprepared
 from games.core import CHANCE, chance
 from ui import journal_file
+from ui.i18n import _
+from ui.names import LEVELS
 from play.session import PlaySession, SaveError
 
-LEVEL_LABELS = {"gentle": "Gentle", "steady": "Steady", "strong": "Strong", "master": "Master"}
-"""Every level any game offers (``games.ai.levels_for``)."""
+OFFERED = ("Gentle", "Steady", "Strong")
+"""The levels a setup offers (Senet adds Master)."""
 
 
 def setting(sides: list[int], level: str) -> dict[str, Any]:
-    if level not in LEVEL_LABELS:
-        raise ValueError(f"level must be one of {tuple(LEVEL_LABELS)}, not {level!r}")
+    if level not in LEVELS:
+        raise ValueError(f"level must be one of {tuple(LEVELS)}, not {level!r}")
     return {"sides": sorted(set(sides)), "level": level}
+
+
+def level_choice(key: str, help: str | None = None) -> None:
+    """Setup: the computer's level, one of ``OFFERED`` (Steady first)."""
+    st.radio(_("The computer plays"), OFFERED, index=1, horizontal=True, key=key,
+             format_func=_, help=help)
 
 
 def sides(session: PlaySession) -> list[int]:
@@ -64,11 +72,13 @@ def step(session: PlaySession, rng: random.Random) -> bool:
         move = chance.sample(game.chance_outcomes(state), rng)
     else:
         if unprepared(game, level(session)):
-            bar = st.progress(0.0, text="Preparing the master's endgame tables (only once)…")
+            bar = st.progress(0.0, text=_("Preparing the master's endgame tables (only once)…"))
             prepare(game, level(session), lambda share, what: bar.progress(
-                min(share, 1.0), text=f"Preparing the master's endgame tables (only once): {what}"))
+                min(share, 1.0), text=_("Preparing the master's endgame tables (only once): "
+                                        "{what}").format(what=what)))
             bar.empty()
-        with st.spinner(f"The computer ({LEVEL_LABELS[level(session)].lower()}) is thinking…"):
+        with st.spinner(_("The computer ({level}) is thinking…").format(
+                level=_(LEVELS[level(session)]).lower())):
             move = choose_move(game, state, player=game.to_move(state), level=level(session),
                                rng=rng, earlier=session.states[:-1])
     try:

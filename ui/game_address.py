@@ -12,9 +12,9 @@ import streamlit as st
 from games.core import GameError, read_number, shorten
 from ui.catalog import PAGES, family_of
 from ui.components.input_watch import watch_input
+from ui.i18n import _
 from play.session import PlaySession
 from play.text import plain
-from ui.i18n import _
 
 PARAM = "game"
 GAMES_PAGE = "ui/pages/games.py"

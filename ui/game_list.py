@@ -17,12 +17,14 @@ from readings.days import time_zone
 from readings.saved_games import SavedGame
 from ui import names, replay
 from ui.board_image import figure
-from ui.i18n import N_
+from play import names as play_names
+from play.names import N_
+from ui.names import LEVELS
 from ui.views import kamla as kamla_view, senet as senet_view
 
-MODES = {"solo": N_("solo"), "pair": N_("a pair, Rulers hidden"), "two players": N_("two players"),
-         "computer": N_("against the computer"), "contemplation": N_("contemplation"),
-         "two screens": N_("on two screens")}
+MODES = {"solo": N_("solo"), "pair": N_("a pair, Rulers hidden"),
+         "two players": N_("two players"), "computer": N_("against the computer"),
+         "contemplation": N_("contemplation"), "two screens": N_("on two screens")}
 KINDS = {"game": N_("game"), "phase": N_("phase"), "session": N_("sitting"), "cast": N_("cast")}
 """A journal entry's kind (``readings.journal.KINDS``) as the journal's table says it."""
 
@@ -36,6 +38,7 @@ class Summary:
 
 
 def summary(saved: SavedGame, lang: str = "en") -> Summary:
+    """The saved game in words of ``lang``."""
     game, states = replay.positions(saved.ruleset, saved.options, saved.start_position,
                                     saved.record)
     return Summary(names.said(game.info.title, lang), _turn(game, states[-1], saved, lang),
@@ -43,7 +46,7 @@ def summary(saved: SavedGame, lang: str = "en") -> Summary:
 
 
 def _names(game, saved: SavedGame, lang: str = "en") -> list[str]:
-    sides = [names.said(side, lang) for side in game.info.players]
+    sides = [play_names.side(side, lang) for side in game.info.players]
     return [f"{side} ({saved.players[i]})" if i < len(saved.players) and saved.players[i]
             and not saved.players[i].startswith("the computer") else side
             for i, side in enumerate(sides)]
@@ -68,6 +71,12 @@ def before_moves(states: Sequence[Any]) -> int:
     return count
 
 
+TURNS = {(True, "to move"): N_("the computer ({name}) to move"),
+         (True, "to throw"): N_("the computer ({name}) to throw"),
+         (False, "to move"): N_("{name} to move"), (False, "to throw"): N_("{name} to throw")}
+"""Whose turn a saved game waits for: the computer's or a player's, a move or a throw."""
+
+
 def _turn(game, state, saved: SavedGame, lang: str = "en") -> str:
     words = i18n.translations(lang)
     if saved.finished:
@@ -80,13 +89,7 @@ def _turn(game, state, saved: SavedGame, lang: str = "en") -> str:
         return words.gettext("the opening: the first to throw a 1 plays Spools")
     computer = saved.clock.get("computer", {}).get("sides", [])
     name = _names(game, saved, lang)[mover_]
-    if mover_ in computer:
-        said = (words.gettext("the computer ({name}) to move") if verb == "to move"
-                else words.gettext("the computer ({name}) to throw"))
-    else:
-        said = words.gettext("{name} to move") if verb == "to move" else \
-            words.gettext("{name} to throw")
-    return said.format(name=name)
+    return words.gettext(TURNS[mover_ in computer, verb]).format(name=name)
 
 
 def _progress(game, states: list, lang: str = "en") -> str:
@@ -107,14 +110,14 @@ def _who(saved: SavedGame, lang: str = "en") -> str:
     words = i18n.translations(lang)
     computer = saved.clock.get("computer")
     mode = words.gettext(MODES[saved.mode]) if saved.mode in MODES else saved.mode
-    if saved.mode == "computer" and computer:
-        level = computer.get("level", "")
-        mode = words.gettext("against the computer, {level}").format(level=level) if level \
-            else mode
-    players = [p for p in saved.players if p and not p.startswith("the computer")]
-    versus = words.gettext("{first} vs {second}")
-    return " · ".join([mode] + ([versus.format(first=players[0], second=players[1])]
-                                if len(players) == 2 else players))
+    level = computer.get("level", "") if computer else ""
+    if saved.mode == "computer" and level in LEVELS:
+        mode = words.gettext("against the computer, {level}").format(
+            level=words.gettext(LEVELS[level]).lower())
+    names = [p for p in saved.players if p and not p.startswith("the computer")]
+    if len(names) == 2:
+        names = [words.gettext("{first} vs {second}").format(first=names[0], second=names[1])]
+    return " · ".join([mode] + names)
 
 
 def title(ruleset: str, lang: str = "en") -> str:
@@ -143,23 +146,23 @@ def minutes(count: float, lang: str = "en") -> str:
 def local_time(stamp: str, zone: str | None, today: datetime | None = None,
                lang: str = "en") -> str:
     """A stored UTC stamp in the browser's time zone (UTC if it is unknown):
-    "today 14:05", "yesterday 09:30" or "Mon 22 Nov 2026, 14:05" (in
-    ``lang``'s own words and order)."""
+    "today 14:05", "yesterday 09:30" or "Mon 22 Nov 2026, 14:05" (in Russian
+    "сегодня 14:05", "22 нояб. 2026 г., 14:05")."""
     when = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
     place = time_zone(zone)
     when = when.astimezone(place)
     now = (today or datetime.now(UTC)).astimezone(place)
     days = (now.date() - when.date()).days
-    words = i18n.translations(lang)
     clock = when.strftime("%H:%M") + ("" if place is not UTC else " UTC")
+    words = i18n.translations(lang)
     if days == 0:
-        return words.gettext("today {time}").format(time=clock)
+        return words.gettext("today {clock}").format(clock=clock)
     if days == 1:
-        return words.gettext("yesterday {time}").format(time=clock)
+        return words.gettext("yesterday {clock}").format(clock=clock)
     if lang == "en":
         return f"{when.strftime('%a')} {when.day} {when.strftime('%b %Y')}, {clock}"
-    day = i18n.format_date(when.date(), lang, style="EEE, d MMM y")
-    return words.gettext("{day}, {time}").format(day=day, time=clock)
+    return words.gettext("{date}, {clock}").format(
+        date=i18n.format_date(when.date(), lang), clock=clock)
 
 
 def thumbnail_png(ruleset: str, options_json: str, start: str, record: tuple[str, ...],

@@ -18,16 +18,15 @@ import streamlit as st
 import games
 from games.core import CHANCE
 from play.session import PlaySession
-from ui import common, computer, learning
-from play import ending
+from ui import common, computer, learning, names
+from ui.i18n import N_, _, language
 from ui.journal_file import guarded
 from ui.play_screen import PlayScreen
 from ui.views import scene_options
 from ui.views.interaction import next_steps
 
-MODES = {"Solo: you move both sides": "solo", "Two players at one screen": "two players",
-         "Against the computer": "computer"}
-LEVELS = ["Gentle", "Steady", "Strong"]
+MODES = {N_("Solo: you move both sides"): "solo", N_("Two players at one screen"): "two players",
+         N_("Against the computer"): "computer"}
 
 
 @dataclass(frozen=True)
@@ -77,7 +76,7 @@ class GameScreen(PlayScreen):
     def step_label(self, step) -> str:
         label = getattr(self.spec.view, "step_label", None) or getattr(
             self.spec.view, "split_label", None)
-        text = label(step) if label else str(step)
+        text = label(step, language()) if label else str(step)
         return text[:1].upper() + text[1:]
 
     @guarded
@@ -112,7 +111,8 @@ class GameScreen(PlayScreen):
                                         intention=ss.get(self.k("setup_intention"), ""),
                                         querent=querent, clock=clock)
         except ValueError as error:  # the game refuses the options: nothing is saved
-            ss[self.k("setup_error")] = f"This game cannot start with these options: {error}"
+            ss[self.k("setup_error")] = _("This game cannot start with these options: {why}").format(
+                why=names.refusal(error))
             return
         ss[self.k("session")] = session
         ss[self.k("prefix")] = ()
@@ -123,28 +123,32 @@ class GameScreen(PlayScreen):
         ss = st.session_state
         labels = [label for label, _ in self.spec.rulesets]
         if len(labels) > 1:
-            st.radio("Rules", labels, key=self.k("setup_ruleset"), horizontal=True)
+            st.radio(_("Rules"), labels, key=self.k("setup_ruleset"), horizontal=True,
+                     format_func=names.ruleset)
         else:
             ss[self.k("setup_ruleset")] = labels[0]
-        st.radio("Who plays", list(MODES), key=self.k("setup_mode"), horizontal=True)
+        st.radio(_("Who plays"), list(MODES), key=self.k("setup_mode"), horizontal=True,
+                 format_func=_)
         info = games.make(dict(self.spec.rulesets)[ss[self.k("setup_ruleset")]]).info
         mode = MODES[ss[self.k("setup_mode")]]
+        sides = names.sides(info.players)
         if mode == "two players":
             left, right = st.columns(2)
-            left.text_input(f"{info.players[0]} player", key=self.k("setup_first"), max_chars=40)
-            right.text_input(f"{info.players[1]} player", key=self.k("setup_second"), max_chars=40)
+            left.text_input(_("{side} player").format(side=sides[0]),
+                            key=self.k("setup_first"), max_chars=40)
+            right.text_input(_("{side} player").format(side=sides[1]),
+                             key=self.k("setup_second"), max_chars=40)
         elif mode == "computer":
             left, right = st.columns(2)
-            left.radio("Your side", ["first", "second"], key=self.k("setup_side"),
-                       format_func=lambda side: info.players[0 if side == "first" else 1]
-                       + (" (move first)" if side == "first" else ""))
-            right.radio("The computer plays", LEVELS, index=1, horizontal=True,
-                        key=self.k("setup_level"))
+            left.radio(_("Your side"), ["first", "second"], key=self.k("setup_side"),
+                       format_func=lambda side: _("{side} (move first)").format(side=sides[0])
+                       if side == "first" else sides[1])
+            computer.level_choice(self.k("setup_level"))
             learning.aid_toggles(self.k("setup"), mode, (learning.TAKEBACK,))
         else:
-            common.querent_choice(self.k("setup_querent"), info.players)
+            common.querent_choice(self.k("setup_querent"), sides)
         if self.spec.controls:
-            with st.expander("Variants and options"):
+            with st.expander(_("Variants and options")):
                 for control in self.spec.controls:
                     if self._offered(control):
                         self._control(control, info.options.get(control.option))
@@ -155,29 +159,28 @@ class GameScreen(PlayScreen):
 
     def _control(self, control: Control, default: Any) -> None:
         key = self.k(f"setup_{control.option}")
+        hint = _(control.help) if control.help else None
         if control.kind == "toggle":
-            st.toggle(control.label, value=bool(default), key=key, help=control.help or None)
+            st.toggle(_(control.label), value=bool(default), key=key, help=hint)
         elif control.kind == "limit":
-            st.number_input(control.label, min_value=0, max_value=5000, value=int(default or 0),
-                            step=1, key=key, help=control.help or None,
+            st.number_input(_(control.label), min_value=0, max_value=5000,
+                            value=int(default or 0), step=1, key=key, help=hint,
                             width=common.NUMBER_WIDTH)
         else:
-            labels = [label for label, _ in control.choices]
-            values = [value for _, value in control.choices]
-            st.selectbox(control.label, labels, index=values.index(default) if default in values
-                         else 0, key=key, help=control.help or None)
+            labels = [label for label, _value in control.choices]
+            values = [value for _label, value in control.choices]
+            st.selectbox(_(control.label), labels, index=values.index(default) if default in values
+                         else 0, key=key, help=hint, format_func=_)
 
     def status(self, s: PlaySession) -> str:
         players = s.game.info.players
         if s.over:
-            return ending.words(s.outcome, players)
+            return names.ended(s.outcome, players)
         mover = s.game.to_move(s.state)
         if mover == CHANCE:
-            return "Throw the die."
-        name = players[mover]
-        if mover < len(s.players) and s.players[mover]:
-            name = f"{name} ({s.players[mover]})"
-        return f"{name} to move."
+            return _("Throw the die.")
+        player = s.players[mover] if mover < len(s.players) else ""
+        return _("{turn}.").format(turn=names.to_move(players[mover], player))
 
     def step_buttons(self, s: PlaySession) -> None:
         """Buttons for the next steps that are not cells of the board."""
@@ -201,9 +204,9 @@ class GameScreen(PlayScreen):
     def panel_top(self, s: PlaySession) -> None:
         self.step_buttons(s)
         if computer.computers_turn(s):
-            st.caption("The computer is playing…")
+            st.caption(_("The computer is playing…"))
         elif not s.over and s.game.to_move(s.state) == CHANCE:
-            st.button("Throw the die", on_click=self.throw, key=self.k("throw"), type="primary",
+            st.button(_("Throw the die"), on_click=self.throw, key=self.k("throw"), type="primary",
                       shortcut="Space")
 
     def tools(self, s: PlaySession) -> None:
@@ -216,4 +219,4 @@ class GameScreen(PlayScreen):
             learning.takeback_button(s, self.key, after=self.after_move)
             common.resign_popover(s, computer.human_side(s), key=self.k("resign_yes"))
         elif s.game.to_move(s.state) != CHANCE:
-            common.draw_and_resign(s, s.game.info.players, key_prefix=self.key)
+            common.draw_and_resign(s, names.sides(s.game.info.players), key_prefix=self.key)

@@ -16,9 +16,10 @@ import streamlit as st
 
 from oracle import numbering
 from oracle.replay import Replay
+from ui import names
 from ui.game_list import before_moves, mover
+from ui.i18n import N_, _, ngettext
 from play.session import PlaySession
-from ui.i18n import _, ngettext
 
 
 def _viewing_key(key: str) -> str:
@@ -77,8 +78,13 @@ def at(rp: Replay, ply: int) -> str:
     ``ply`` plies, as the move list numbers it; ``the start`` before the first move."""
     if ply <= numbering.before_moves(rp):
         return _("the start")
-    number = numbering.move_number(rp, ply - 1)
-    return (_("turn {n}") if numbering.by_turns(rp) else _("move {n}")).format(n=number)
+    return numbered_step(rp, numbering.move_number(rp, ply - 1))
+
+
+def numbered_step(rp: Replay, number: int) -> str:
+    """``move 5``, or ``turn 5`` in a game of throws."""
+    return (_("turn {number}") if numbering.by_turns(rp) else _("move {number}")).format(
+        number=number)
 
 
 def moment(rp: Replay, index: int) -> str:
@@ -111,11 +117,10 @@ def looking(session: PlaySession, ply: int) -> str:
     rp = record(session.game, session.states, session.record)
     live = len(session.record)
     if session.over:
-        now = _("the game ended at {moment}").format(moment=at(rp, live))
-    else:
-        now = (_("the game is at turn {n}") if numbering.by_turns(rp)
-               else _("the game is at move {n}")).format(n=numbering.move_number(rp, live))
-    return _("Looking at {moment} \u2014 {now}").format(moment=at(rp, ply), now=now)
+        return _("Looking at {shown} \u2014 the game ended at {end}").format(
+            shown=at(rp, ply), end=at(rp, live))
+    return _("Looking at {shown} \u2014 the game is at {now}").format(
+        shown=at(rp, ply), now=numbered_step(rp, numbering.move_number(rp, live)))
 
 
 def _picked(session: PlaySession, key: str) -> None:
@@ -135,7 +140,7 @@ def turn_labels(session: PlaySession,
     turn a state is (by default the player to act, ``ui.game_list.mover``)."""
     def player_name(state: Any) -> str | None:
         player, _how = mover(session.game, state)
-        return None if player is None else session.game.info.players[player]
+        return None if player is None else names.side(session.game.info.players[player])
 
     labels, previous = [], None
     for state, text in zip(session.states, session.record):
@@ -146,13 +151,13 @@ def turn_labels(session: PlaySession,
 
 
 def walk(session: PlaySession, key: str, texts: Sequence[str], *,
-         labels: Sequence[str] | None = None, title: str | None = None) -> None:
+         labels: Sequence[str] | None = None, title: str = N_("Moves")) -> None:
     """The list of ``texts`` (one per ply) to click, with ←, → and back to live.
     ``labels`` may replace the default numbering (e.g. Senet's players)."""
     live = len(texts)
     ply = shown(session, key)
     first = before_moves(session.states)
-    names = list(labels) if labels is not None else [
+    steps = list(labels) if labels is not None else [
         label(i - first + 1, t, numbered=i >= first) for i, t in enumerate(texts)]
     controls = st.container(horizontal=True, gap="small", vertical_alignment="center")
     at = live if ply is None else ply  # the steps name their target: a repeated event is harmless
@@ -164,12 +169,12 @@ def walk(session: PlaySession, key: str, texts: Sequence[str], *,
     if ply is not None:
         controls.button(_("Back to the game"), key=f"{key}_live", type="primary",
                         on_click=look, args=(session, key, None))
-        controls.caption(_("the start") if ply == 0 else
-                         _("after {move}").format(move=names[ply - 1]))
+        controls.caption(_("the start") if ply == 0 else _("after {move}").format(
+            move=steps[ply - 1]))
     with st.container(height=220, border=True):
         if not live:
             st.caption(_("No move yet."))
             return
         st.session_state[f"{key}_move_chips"] = live if ply is None else ply or None
-        st.pills(title or _("Moves"), list(range(1, live + 1)), format_func=lambda i: names[i - 1],
+        st.pills(_(title), list(range(1, live + 1)), format_func=lambda i: steps[i - 1],
                  key=f"{key}_move_chips", on_change=_picked, args=(session, key))

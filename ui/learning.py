@@ -22,6 +22,7 @@ from typing import Callable
 import streamlit as st
 
 from ui import computer
+from ui.i18n import N_, _
 from ui.journal_file import guarded
 from play.session import PlaySession
 
@@ -29,10 +30,10 @@ THREAT, TAKEBACK, REVIEW = "threat", "takeback", "review"
 MODES = {THREAT: ("solo", "computer"), TAKEBACK: ("computer",),
          REVIEW: ("solo", "computer", "contemplation")}
 """The modes each aid may ever appear in."""
-LABELS = {THREAT: "Warn me when my Ruler is threatened",
-          TAKEBACK: "Allow takebacks"}
-HELP = {THREAT: "A line under the status when your own Ruler stands attacked.",
-        TAKEBACK: "Take back your last move and the computer's reply."}
+LABELS = {THREAT: N_("Warn me when my Ruler is threatened"),
+          TAKEBACK: N_("Allow takebacks")}
+HELP = {THREAT: N_("A line under the status when your own Ruler stands attacked."),
+        TAKEBACK: N_("Take back your last move and the computer's reply.")}
 
 
 def on(session: PlaySession, aid: str) -> bool:
@@ -49,8 +50,8 @@ def aid_toggles(key: str, mode: str, aids: tuple[str, ...]) -> None:
     """Setup: a toggle for each of ``aids`` this mode allows."""
     for aid in aids:
         if mode in MODES[aid]:
-            st.toggle(LABELS[aid], value=mode == "computer", key=_toggle_key(key, aid, mode),
-                      help=HELP[aid])
+            st.toggle(_(LABELS[aid]), value=mode == "computer", key=_toggle_key(key, aid, mode),
+                      help=_(HELP[aid]))
 
 
 def chosen_aids(key: str, mode: str, aids: tuple[str, ...]) -> dict[str, bool]:
@@ -73,6 +74,6 @@ def takeback_button(session: PlaySession, key: str, after: Callable[[], None]) -
         session.take_back(side)
         after()
 
-    st.button("Take back", key=f"{key}_takeback", on_click=take_back,
+    st.button(_("Take back"), key=f"{key}_takeback", on_click=take_back,
               icon=":material/undo:", disabled=not count or computer.computers_turn(session),
-              help="Take back your last move and the computer's reply")
+              help=_(HELP[TAKEBACK]))

@@ -1,23 +1,121 @@
-"""The games' own names in the page's language (issue 29): the rules layer
-(``games``) names its rulesets and sides in English, as its records do; the
-interface says them through the catalog. A name this build does not know
-(an imported entry's) is shown as stored."""
+"""What the games name in English, said in the page's language (issue 29):
+each ruleset's title, each side, an ending, and a refusal of a move, a
+position or a record. The one place the interface translates them; the rules
+(``games``) keep their English.
+"""
 from __future__ import annotations
 
-import i18n
-from ui.i18n import N_
+import re
+from collections.abc import Sequence
 
-TITLES = (N_("Kamla (solo)"), N_("Kamla (pair, hidden Ruler)"), N_("Senet: Kendall"),
-          N_("Senet: Bell"), N_("Senet: Kendall-Bell cycles"), N_("Senet: modern Kendall"),
-          N_("Altai Shatra"), N_("Tavlei"), N_("Hnefatafl 9x9"), N_("Hnefatafl 11x11"),
-          N_("Copenhagen Hnefatafl"), N_("Fetlar Hnefatafl"),
-          N_("Tavreli (Russian tower chess)"))
-"""Every ruleset's ``info.title``, marked for the catalog."""
-SIDES = (N_("Lower World"), N_("Upper World"), N_("Spools"), N_("Cones"), N_("White"),
-         N_("Black"), N_("Attackers"), N_("Defenders"))
-"""Every side's name (``info.players``), marked for the catalog."""
+import games
+import i18n
+from games.core import (IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome,
+                        UnknownGameError)
+from play import ending
+from play import names as play_names
+from play.ending import DrawOfferError
+from play.ruler_pin import MAX_DIGITS, MIN_DIGITS, PinError
+from ui.i18n import N_, _, language
+
+TITLES = {"kamla": N_("Kamla (solo)"), "kamla-pair": N_("Kamla (pair, hidden Ruler)"),
+          "senet-kendall": N_("Senet: Kendall"), "senet-bell": N_("Senet: Bell"),
+          "senet-cycles": N_("Senet: Kendall-Bell cycles"),
+          "senet-modern": N_("Senet: modern Kendall"), "shatra": N_("Altai Shatra"),
+          "tavlei": N_("Tavlei"), "hnefatafl-9": N_("Hnefatafl 9x9"),
+          "hnefatafl-11": N_("Hnefatafl 11x11"), "copenhagen": N_("Copenhagen Hnefatafl"),
+          "fetlar": N_("Fetlar Hnefatafl"), "tavreli": N_("Tavreli (Russian tower chess)")}
+"""Each ruleset's title (``info.title`` in English)."""
+RULESETS = {"Tavlei": N_("Tavlei"), "Hnefatafl 9x9": N_("Hnefatafl 9x9"),
+            "Hnefatafl 11x11": N_("Hnefatafl 11x11"), "Copenhagen": N_("Copenhagen"),
+            "Fetlar": N_("Fetlar"), "Altai Shatra": N_("Altai Shatra"), "Tavreli": N_("Tavreli")}
+"""A ruleset's short name, as a setup offers it."""
+
+REFUSALS = {IllegalMoveError: N_("The move {quoted} cannot be played here."),
+            InvalidMoveError: N_("{quoted} is not a move written as this game writes moves."),
+            InvalidPositionError: N_("The position {quoted} cannot be read."),
+            UnknownGameError: N_("There is no game {quoted}.")}
+"""A refused move, position or record, by the error's class: the input it quotes is kept."""
+REFUSED = {IllegalMoveError: N_("That move cannot be played here."),
+           InvalidMoveError: N_("That is not a move written as this game writes moves."),
+           InvalidPositionError: N_("That position cannot be read."),
+           UnknownGameError: N_("There is no such game.")}
+"""The same, when the message quotes nothing."""
+DRAW_OFFERS = {"the game is over": N_("The game is over."),
+               "a draw offer already waits for an answer":
+                   N_("A draw offer already waits for an answer."),
+               "your draw offer was declined; offer again after a move":
+                   N_("Your draw offer was declined; offer again after a move."),
+               "there is no draw offer for you to answer":
+                   N_("There is no draw offer for you to answer.")}
+LEVELS = {"gentle": N_("Gentle"), "steady": N_("Steady"), "strong": N_("Strong"),
+          "master": N_("Master")}
+"""Every level any game offers (``games.ai.levels_for``)."""
+_COMPUTER = re.compile(r"the computer, (\w+)")
+_QUOTED = re.compile(r"""('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")""")
+
+
+def title(ruleset: str) -> str:
+    """A ruleset's title in the page's language: "Камла (одиночная)"."""
+    return _(TITLES[ruleset]) if ruleset in TITLES else games.make(ruleset).info.title
+
+
+def ruleset(name: str) -> str:
+    """A ruleset's short name as a setup offers it: "Копенгаген"."""
+    return _(RULESETS[name]) if name in RULESETS else name
+
+
+def side(name: str) -> str:
+    return play_names.side(name, language())
+
+
+def sides(players: Sequence[str]) -> list[str]:
+    return [side(name) for name in players]
+
+
+def player(name: str) -> str:
+    """A player's name as typed; the computer's stored name ("the computer,
+    steady") said in the page's language."""
+    found = _COMPUTER.fullmatch(name)
+    if found and found[1] in LEVELS:
+        return _("the computer, {level}").format(level=_(LEVELS[found[1]]).lower())
+    return name
+
+
+def to_move(name: str, typed: str = "") -> str:
+    """ "White (Anna) to move": the side and, if any, its player's name."""
+    return play_names.to_move(name, player(typed) if typed else "", language())
+
+
+def ended(outcome: Outcome, players: Sequence[str]) -> str:
+    """How the game ended, as the status line and the end panel say it."""
+    return ending.words(outcome, players, language())
+
+
+def refusal(error: Exception, lang: str | None = None) -> str:
+    """A refused move, position, draw offer or PIN as a sentence in ``lang``
+    (the page's language by default); in English the error's own message (it
+    quotes the input). In another language the quoted input is kept, the rest
+    said by the error's class."""
+    lang, message = lang or language(), str(error)
+    if lang == "en":
+        return message
+    _ = i18n.translations(lang).gettext
+    if isinstance(error, DrawOfferError) and message in DRAW_OFFERS:
+        return _(DRAW_OFFERS[message])
+    if isinstance(error, PinError):
+        return _("A PIN is {least} to {most} digits, the same typed twice.").format(
+            least=MIN_DIGITS, most=MAX_DIGITS)
+    for kind in REFUSALS:
+        if isinstance(error, kind):
+            quoted = _QUOTED.search(message)
+            return _(REFUSALS[kind]).format(quoted=f"«{quoted[0][1:-1]}»") if quoted \
+                else _(REFUSED[kind])
+    return message
 
 
 def said(name: str, lang: str) -> str:
-    """A ruleset's title or a side's name in ``lang`` (as stored if unknown)."""
-    return i18n.translations(lang).gettext(name) if name in TITLES or name in SIDES else name
+    """A ruleset's title or a side's name as the games give it (English) in
+    ``lang``; a name this build does not know (an imported entry's) as stored."""
+    known = name in TITLES.values() or name in play_names.SIDES
+    return i18n.translations(lang).gettext(name) if known else name

@@ -19,8 +19,9 @@ import streamlit as st
 from games.core import CHANCE, chance
 from play.session import PlaySession
 from play.text import said
-from ui import common, computer, game_address, history, review
+from ui import common, computer, game_address, history, names, review
 from ui.components.board import board, chosen_steps, clicked_cell
+from ui.i18n import _
 from ui.journal_file import guarded
 from ui.views.interaction import advance, move_data, next_steps
 
@@ -81,9 +82,9 @@ class PlayScreen:
         return False
 
     def heading(self, session: PlaySession) -> None:
-        st.title(session.game.info.title)
+        st.title(names.title(session.ruleset))
         if session.intention:
-            st.text(f"Intention: {session.intention}")
+            st.text(_("Intention: {intention}").format(intention=session.intention))
 
     def status(self, session: PlaySession) -> str:
         """The status line: whose turn, or how the game ended."""
@@ -164,7 +165,7 @@ class PlayScreen:
         try:
             self.session.play(text)
         except ValueError as error:
-            st.session_state[self.k("error")] = str(error)
+            st.session_state[self.k("error")] = names.refusal(error)
             st.session_state[self.k("prefix")] = ()
             return
         self.after_move()
@@ -192,8 +193,8 @@ class PlayScreen:
         st.session_state[self.k("prefix")] = ()
         move = self.paths(self.clickable(s)).get(path)
         if move is None:
-            st.session_state[self.k("error")] = (
-                f"No legal move is made by the clicks {' → '.join(map(str, path))}.")
+            st.session_state[self.k("error")] = _("No legal move is made by the clicks "
+                                                  "{path}.").format(path=" → ".join(map(str, path)))
             return
         self.submit(self.format(s, move))
 
@@ -249,22 +250,22 @@ class PlayScreen:
     def setup(self) -> None:
         """No game yet: the game's choices, the question, Begin, and the games
         of this kind to continue."""
-        st.title(self.title)
-        st.caption(self.caption)
+        st.title(_(self.title))
+        st.caption(_(self.caption))
         with st.container(border=True):
             self.choices()
-            st.text_input("Question or intention (optional)", key=self.k("setup_intention"),
-                          max_chars=300, placeholder=self.intention_hint)
+            st.text_input(_("Question or intention (optional)"), key=self.k("setup_intention"),
+                          max_chars=300, placeholder=_(self.intention_hint))
             if st.session_state.get(self.k("setup_error")):
                 st.error(said(st.session_state.pop(self.k("setup_error"))))
-            st.button("Begin", type="primary", on_click=self.start, key=self.k("begin"))
+            st.button(_("Begin"), type="primary", on_click=self.start, key=self.k("begin"))
         common.continue_list(self.key, key_prefix=self.k("continue"))
 
     def undo_redo(self, session: PlaySession, undo_place: Any, redo_place: Any) -> None:
         """Solo: undo and redo."""
-        undo_place.button("Undo", on_click=self.undo, key=self.k("undo"),
+        undo_place.button(_("Undo"), on_click=self.undo, key=self.k("undo"),
                           disabled=not session.record or session.over)
-        redo_place.button("Redo", on_click=self.redo, key=self.k("redo"),
+        redo_place.button(_("Redo"), on_click=self.redo, key=self.k("redo"),
                           disabled=not session.redo)
 
     def show_error(self) -> None:
@@ -274,9 +275,9 @@ class PlayScreen:
     def move_chooser(self, session: PlaySession, disabled: bool = False) -> None:
         texts = self.move_texts(session)
         if texts:
-            st.selectbox("Legal moves", texts, index=None, key=self.k("pick"),
-                         placeholder="Choose a move…")
-            st.button("Move", on_click=self.on_move_button, key=self.k("move"),
+            st.selectbox(_("Legal moves"), texts, index=None, key=self.k("pick"),
+                         placeholder=_("Choose a move…"))
+            st.button(_("Move"), on_click=self.on_move_button, key=self.k("move"),
                       shortcut="Enter", disabled=disabled)
 
     def side_panel(self, session: PlaySession) -> None:

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 import streamlit as st
 
-from games.core import GameError
+from games.core import GameError, Outcome
 from games.tafl import format_record, game_of, parse_record, replay, result_word
+import i18n
+from play import names as play_names
 from play.session import PlaySession
-from play.text import counted, plain
+from play.text import plain
+from ui import names
+from ui.i18n import _, language, ngettext
 
 SESSION_KEY = "tafl_session"
 """Where the tafl page keeps its game (``GameScreen.k("session")`` of family tafl)."""
@@ -27,25 +31,32 @@ def panel() -> None:
         _export_button(session)
 
 
-def summary(text: str) -> tuple[str, list[str] | None, dict]:
-    """What a record file holds, as a sentence; the moves to open it with (its
-    legal ones; None when it cannot be opened as a game) and the game's setup
-    (with ``complete``: whether every move is legal)."""
+def summary(text: str, lang: str = "en") -> tuple[str, list[str] | None, dict]:
+    """What a record file holds, as a sentence in ``lang``; the moves to open it
+    with (its legal ones; None when it cannot be opened as a game) and the
+    game's setup (with ``complete``: whether every move is legal)."""
     record = parse_record(text)
     game, start = game_of(record)
     played = replay(game, record.moves, start)
     total = len([m for m in record.moves if m != "..."])
-    name = game.info.title
+    words = i18n.translations(lang)
+    name = words.gettext(names.TITLES.get(game.info.name, game.info.title))
     if played.stop is not None:
         legal = len(played.moves)
-        said = (f"{legal} of {total} moves are legal under {name}; move {legal + 1} "
-                f"{record.moves[played.stop]!r} is not: {played.reason}")
+        said = words.ngettext(
+            "{legal} of {total} move is legal under {name}; move {number} {move} is not: {why}",
+            "{legal} of {total} moves are legal under {name}; move {number} {move} is not: {why}",
+            total).format(legal=legal, total=total, name=name, number=legal + 1,
+                          move=repr(record.moves[played.stop]), why=played.reason)
     else:
         outcome = game.outcome(played.final)
-        ended = "the game goes on" if outcome is None else \
-            f"the rules give: {result_word(outcome)} ({outcome.reason})"
-        said = (f"All {total} moves are" if total != 1 else "The one move is") + \
-            f" legal under {name}; {ended}."
+        ended = words.gettext("the game goes on") if outcome is None else \
+            words.gettext("the rules give: {result} ({reason})").format(
+                result=_result(outcome, game.info.players, lang),
+                reason=play_names.reason(outcome.reason, lang))
+        said = words.ngettext("The one move is legal under {name}; {ended}.",
+                              "All {total} moves are legal under {name}; {ended}.",
+                              total).format(total=total, name=name, ended=ended)
     setup = {"ruleset": game.info.name,
              "options": {k: v for k, v in game.info.options.items() if k != "ruleset"},
              "players": [record.tags.get("attackers", ""), record.tags.get("defenders", "")],
@@ -54,32 +65,47 @@ def summary(text: str) -> tuple[str, list[str] | None, dict]:
     return said, opens, setup
 
 
+def _result(outcome: Outcome, players: tuple[str, ...], lang: str) -> str:
+    """The record's ``result`` word ("defenders", "draw"); in another
+    language the winning side's name, or a draw."""
+    if lang == "en":
+        return result_word(outcome)
+    if outcome.winner is None:
+        return i18n.translations(lang).gettext("a draw")
+    return play_names.side(players[outcome.winner], lang)
+
+
 def _import_box() -> None:
-    with st.expander("Import a game record"):
-        st.caption("A text file: [variant:copenhagen] and other [tag:value] lines, then the "
-                   "moves, e.g. 1. d1-d3 f4-f3. It is replayed move by move.")
-        upload = st.file_uploader("Record file", type=["txt", "tafl"], key="tafl_record_file")
+    with st.expander(_("Import a game record")):
+        st.caption(_("A text file: [variant:copenhagen] and other [tag:value] lines, then the "
+                     "moves, e.g. 1. d1-d3 f4-f3. It is replayed move by move."))
+        upload = st.file_uploader(_("Record file"), type=["txt", "tafl"], key="tafl_record_file")
         if upload is None:
             return
         data = upload.getvalue()
         try:
             if len(data) > MAX_BYTES:
-                raise GameError(f"the file has {len(data):,} bytes; a record has at most "
-                                f"{MAX_BYTES:,}")
+                raise GameError(_("the file has {size} bytes; a record has at most {most}").format(
+                    size=i18n.format_number(len(data), language()),
+                    most=i18n.format_number(MAX_BYTES, language())))
             try:
                 text = data.decode("utf-8")
             except UnicodeDecodeError:
-                raise GameError("the file is not UTF-8 text") from None
-            said, opens, setup = summary(text)
+                raise GameError(_("the file is not UTF-8 text")) from None
+            said, opens, setup = summary(text, language())
         except GameError as error:
-            st.error(f"The record cannot be read: {plain(str(error))}")
+            st.error(_("The record cannot be read: {why}").format(
+                why=plain(names.refusal(error))))
             return
         st.text(said)
         if opens is None:
-            st.caption("It starts from its own position, so it cannot be opened as a game here.")
+            st.caption(_("It starts from its own position, so it cannot be opened as a game "
+                         "here."))
             return
-        label = "Open it as a solo game" if setup["complete"] else \
-            f"Open its first {counted(len(opens), 'move')} as a solo game"
+        label = _("Open it as a solo game") if setup["complete"] else \
+            ngettext("Open its first {n} move as a solo game",
+                     "Open its first {n} moves as a solo game", len(opens)).format(
+                n=i18n.format_number(len(opens), language()))
         st.button(label, key="tafl_record_open", on_click=_open, args=(setup, opens))
 
 
@@ -99,6 +125,6 @@ def _export_button(session: PlaySession) -> None:
     if session.declared is not None:
         tags["end"] = session.declared.reason
     text = format_record(session.game, session.record, tags, outcome=session.outcome)
-    st.download_button("Download the game record", data=text.encode("utf-8"),
+    st.download_button(_("Download the game record"), data=text.encode("utf-8"),
                        file_name=f"{session.ruleset}-{session.game_id or 'game'}.txt",
                        mime="text/plain", key="tafl_record_download")

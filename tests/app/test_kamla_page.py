@@ -31,8 +31,8 @@ def board_data(at: AppTest) -> dict:
 
 def move_list(at: AppTest) -> list[str]:
     """The move list's entries as shown (ui.history's chips)."""
-    chips = at.get("button_group")
-    return [o.content for chip in chips for o in chip.proto.options] if chips else []
+    chips = [chip for chip in at.get("button_group") if chip.key != "language_switch"]
+    return [o.content for chip in chips for o in chip.proto.options]
 
 
 def shown_text(at: AppTest) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from readings.failures import JournalFileError
 from tests.app.conftest import app, take_screen
-from tests.app.test_kamla_page import new_app, play, shown_text
+from tests.app.test_kamla_page import move_list, new_app, play, shown_text
 
 UNTOUCHED = "the file was left untouched"
 NAMES = ("**x** ![i](http://example.invalid/a.png)", "$\\frac{$ _y_")
@@ -40,7 +40,7 @@ def test_a_move_on_a_failing_journal_is_explained_and_not_shown(data_dir):
     play(at, "Sd6-d5")
     assert UNTOUCHED in errors(at) and "could not be read or written" in errors(at)
     assert at.session_state["kamla_session"].record == ["Sd3-d4"]
-    chips = [o.content for chip in at.get("button_group") for o in chip.proto.options]
+    chips = move_list(at)
     assert chips == ["1. Sd3-d4"]  # the move list: what is stored
 
 

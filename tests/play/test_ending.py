@@ -118,3 +118,25 @@ def test_every_games_sides_are_in_the_table_above():
     named = {games.make(n).info.players for n in games.names()}
     assert named == {("Attackers", "Defenders"), ("Spools", "Cones"), ("White", "Black"),
                      ("Lower World", "Upper World")}
+
+
+@pytest.mark.parametrize("outcome, players, said", [
+    (Outcome(0, EndReason.MATE), ("Lower World", "Upper World"), "Мат. Побеждает Нижний мир."),
+    (Outcome(1, "the king escaped"), ("Attackers", "Defenders"),
+     "Побеждают защитники: князь ушёл."),
+    (Outcome(0, EndReason.RESIGNATION), ("White", "Black"), "Соперник сдался. Побеждают белые."),
+    (Outcome(None, EndReason.STILLNESS), PLAYERS, "Ничья: ходов не осталось (замирание)."),
+    (Outcome(None, "21 turns without a capture"), ("Attackers", "Defenders"),
+     "Ничья: 21 ход без взятия."),
+    (Outcome(None, "12 turns without a capture"), ("Attackers", "Defenders"),
+     "Ничья: 12 ходов без взятия."),
+])
+def test_the_ending_in_russian_agrees_with_its_side(outcome, players, said):
+    assert ending.words(outcome, players, "ru") == said
+
+
+def test_whose_move_in_russian_keeps_the_players_name():
+    from play import names
+    assert names.to_move("White", "Аня", "ru") == "Ходят белые (Аня)"
+    assert names.to_move("Lower World", "", "ru") == "Ходит Нижний мир"
+    assert names.to_move("White", "Anna") == "White (Anna) to move"

@@ -64,3 +64,17 @@ def test_a_tall_thumbnail_fits_its_square_by_its_height():
     kamla = game_list.thumbnail_png("kamla", "{}", "", (), False)
     assert game_list.fitted_width(kamla, 64) == 64
     assert 20 < game_list.fitted_width(shatra, 64) < 40
+
+
+def test_a_saved_game_in_russian():
+    about = game_list.summary(saved(
+        "kamla", "computer", ["Sd3-d4"], players=["Ада", "the computer, strong"],
+        clock={"computer": {"sides": [1], "level": "strong"}}), "ru")
+    assert about.turn == "ход компьютера (Верхний мир)"
+    assert about.who == "против компьютера, сильно · Ада"
+    assert about.progress == "1 ход"
+    assert game_list.summary(saved(record=["[3]", "[1]"]), "ru").progress == "0 ходов, 2 броска"
+    today = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+    assert game_list.local_time("2026-11-22T10:05:00Z", None, today, "ru") == "вчера 10:05 UTC"
+    assert game_list.local_time("2026-11-02T10:05:00Z", None, today, "ru") == \
+        "2 нояб. 2026\N{NARROW NO-BREAK SPACE}г., 10:05 UTC"

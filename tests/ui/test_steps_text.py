@@ -39,3 +39,10 @@ def test_a_senet_record_counts_the_turns_its_move_list_shows():
     turns = session.state.turn
     assert 1 < turns < 12  # a turn holds its throws and moves
     assert steps_text(session) == counted(turns, "turn")
+
+
+def test_the_count_in_russian_takes_its_form():
+    session = PlaySession.start("kamla", "solo", connect=_memory())
+    assert steps_text(session, "ru") == "0 ходов"
+    session.play("Sd3-d4")
+    assert steps_text(session, "ru") == "1 ход"

@@ -61,3 +61,9 @@ def test_the_page_offers_copenhagen_and_fetlar():
     at.button(key="tafl_begin").click().run()
     assert not at.exception
     assert at.session_state["tafl_session"].game.info.name == "copenhagen"
+
+
+def test_a_record_is_summed_up_in_russian():
+    said, moves, _ = tafl_records.summary("[variant:copenhagen]\nh1-h3 e7-e10\n", "ru")
+    assert said == ("Все ходы записи (2) возможны по правилам «Копенгагенский хнефатафл»; "
+                    "партия продолжается.") and len(moves) == 2

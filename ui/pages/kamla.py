@@ -9,8 +9,9 @@ import streamlit as st
 
 from games.kamla import CHOOSE, SIDE_NAMES, conversion_counts, ruler_threatened
 from play.session import PlaySession
-from ui import common, computer, history, learning
-from play import ending, ruler_pin
+from ui import common, computer, history, learning, names
+from play import ruler_pin
+from ui.i18n import N_, _, language
 from ui.journal_file import guarded
 from ui.play_screen import PlayScreen, person_to_move
 from ui.views import kamla as view
@@ -18,9 +19,10 @@ from ui.views.interaction import advance
 
 REVEAL_SECONDS = 5
 AIDS = (learning.THREAT, learning.TAKEBACK)
-MODES = {"Solo: you move both pantheons": "solo",
-         "Pair: two players, each Ruler hidden from the other": "pair",
-         "Against the computer, each Ruler hidden": "computer"}
+MODES = {N_("Solo: you move both pantheons"): "solo",
+         N_("Pair: two players, each Ruler hidden from the other"): "pair",
+         N_("Against the computer, each Ruler hidden"): "computer"}
+SIDES = (N_("Lower World (moves first)"), N_("Upper World"))  # the side against the computer
 ss = st.session_state
 
 
@@ -46,7 +48,8 @@ def viewer(s: PlaySession) -> int:
 
 def player_name(s: PlaySession, side: int) -> str:
     name = s.players[side] if side < len(s.players) and s.players[side] else ""
-    return f"{SIDE_NAMES[side]} ({name})" if name else SIDE_NAMES[side]
+    return f"{names.side(SIDE_NAMES[side])} ({names.player(name)})" if name \
+        else names.side(SIDE_NAMES[side])
 
 
 def reveal_active(s: PlaySession) -> bool:
@@ -107,7 +110,7 @@ def on_reveal() -> None:
     s = ss.kamla_session
     side, pin = s.state.turn, ss.get("kamla_reveal_pin", "")
     ss.kamla_reveal_pin = ""
-    problem = ruler_pin.try_pin(s.clock, s.game_id, side, pin)
+    problem = ruler_pin.try_pin(s.clock, s.game_id, side, pin, lang=language())
     if problem:
         ss.kamla_reveal_error = problem
         return
@@ -124,7 +127,7 @@ def on_ready() -> None:
         try:
             ruler_pin.keep(s.clock, s.state.turn, ruler_pin.checked(pin, again))
         except ruler_pin.PinError as error:
-            ss.kamla_pin_error = str(error)
+            ss.kamla_pin_error = names.refusal(error)
             return
         if not s.save():
             ss.kamla_pin_error = s.problem
@@ -135,9 +138,9 @@ def on_ready() -> None:
 class KamlaScreen(PlayScreen):
     key = "kamla"
     view = view
-    title = "Kamla"
-    caption = ("Shamanic chess of the Lower and Upper Worlds. A game may last several days: "
-               "every move is saved as you play.")
+    title = N_("Kamla")
+    caption = N_("Shamanic chess of the Lower and Upper Worlds. A game may last several days: "
+                 "every move is saved as you play.")
 
     def __init__(self) -> None:
         super().__init__()
@@ -162,7 +165,7 @@ class KamlaScreen(PlayScreen):
                    ss.get("kamla_setup_upper", "").strip()]
         querent, clock = common.querent("kamla_setup_querent"), {}
         if mode == "computer":
-            querent = 0 if ss.kamla_setup_side.startswith("Lower") else 1
+            querent = SIDES.index(ss.kamla_setup_side)
             players = ["", ""]
             players[1 - querent] = f"the computer, {ss.kamla_setup_level.lower()}"
             clock["computer"] = computer.setting([1 - querent], ss.kamla_setup_level.lower())
@@ -178,25 +181,27 @@ class KamlaScreen(PlayScreen):
     # Screens --------------------------------------------------------------------------
 
     def choices(self) -> None:
-        st.radio("Mode", list(MODES), key="kamla_setup_mode")
+        st.radio(_("Mode"), list(MODES), key="kamla_setup_mode", format_func=_)
         mode = MODES[ss.kamla_setup_mode]
+        sides = names.sides(SIDE_NAMES)
         if mode == "pair":
             left, right = st.columns(2)
-            left.text_input("Lower World player", key="kamla_setup_lower", max_chars=40)
-            right.text_input("Upper World player", key="kamla_setup_upper", max_chars=40)
+            left.text_input(_("{side} player").format(side=sides[0]),
+                            key="kamla_setup_lower", max_chars=40)
+            right.text_input(_("{side} player").format(side=sides[1]),
+                             key="kamla_setup_upper", max_chars=40)
         elif mode == "computer":
             left, right = st.columns(2)
-            left.radio("Your side", ["Lower World (moves first)", "Upper World"],
-                       key="kamla_setup_side")
-            right.radio("The computer plays", ["Gentle", "Steady", "Strong"], index=1,
-                        key="kamla_setup_level", horizontal=True,
-                        help="It decides from what it may see: your Ruler stays hidden from it.")
+            left.radio(_("Your side"), SIDES, key="kamla_setup_side", format_func=_)
+            with right:
+                computer.level_choice("kamla_setup_level", help=_(
+                    "It decides from what it may see: your Ruler stays hidden from it."))
         if mode != "computer":
-            common.querent_choice("kamla_setup_querent", SIDE_NAMES)
+            common.querent_choice("kamla_setup_querent", sides)
         learning.aid_toggles("kamla_setup", mode, AIDS)
-        st.number_input("Move limit (0: none)", min_value=0, max_value=2000, value=0, step=10,
+        st.number_input(_("Move limit (0: none)"), min_value=0, max_value=2000, value=0, step=10,
                         key="kamla_setup_limit", width=common.NUMBER_WIDTH,
-                        help="After this many moves the game is drawn.")
+                        help=_("After this many moves the game is drawn."))
 
     def instead(self, s: PlaySession) -> bool:
         """Between two people, a hand-over after every move (and on opening the
@@ -206,54 +211,64 @@ class KamlaScreen(PlayScreen):
         if not is_pair(s) or s.over or ss.kamla_ready == handed(s):
             return False
         side = s.state.turn
-        st.title("Kamla · pair")
+        st.title(_("Kamla · pair"))
         with st.container(border=True):
             if in_choice(s):
-                common.status_heading(f"Hand the screen to {player_name(s, side)}")
-                st.write("The other player looks away now. You will choose, in secret, which "
-                         "of your two tent pieces holds power: the Ruler. Your opponent never "
-                         "sees it until the rules reveal it.")
+                common.status_heading(_("Hand the screen to {player}").format(
+                    player=player_name(s, side)))
+                st.write(_("The other player looks away now. You will choose, in secret, which "
+                           "of your two tent pieces holds power: the Ruler. Your opponent never "
+                           "sees it until the rules reveal it."))
             elif len(s.record) == 2:
-                common.status_heading(f"Both Rulers are chosen. {player_name(s, side)} begins.")
-                st.write("From now on both tent pieces of each side look the same on the "
-                         "board. On your turn you may glance at your own Ruler with “Show my "
-                         "Ruler” and your PIN.")
+                common.status_heading(_("Both Rulers are chosen. {player} begins.").format(
+                    player=player_name(s, side)))
+                st.write(_("From now on both tent pieces of each side look the same on the "
+                           "board. On your turn you may glance at your own Ruler with “Show my "
+                           "Ruler” and your PIN."))
             else:
-                common.status_heading(f"Hand the screen to {player_name(s, side)}")
-                st.write("The board stays covered until the player to move takes the screen.")
+                common.status_heading(_("Hand the screen to {player}").format(
+                    player=player_name(s, side)))
+                st.write(_("The board stays covered until the player to move takes the screen."))
             if needs_pin(s):
                 self.pin_choice(s)
-            st.button(f"I am {SIDE_NAMES[side]}: continue", type="primary",
+            st.button(_("I am {side}: continue").format(side=names.side(SIDE_NAMES[side])),
+                      type="primary",
                       on_click=on_ready, key="kamla_ready_button")
         return True
 
     def pin_choice(self, s: PlaySession) -> None:
-        st.write(f"{SIDE_NAMES[s.state.turn]}, choose a PIN of {ruler_pin.MIN_DIGITS} to "
-                 f"{ruler_pin.MAX_DIGITS} digits: it alone shows your Ruler during the game. "
-                 "Only a salted hash of it is kept, never the PIN.")
+        st.write(_("{side}, choose a PIN of {least} to {most} digits: it alone shows your Ruler "
+                   "during the game. Only a salted hash of it is kept, never the PIN.").format(
+            side=names.side(SIDE_NAMES[s.state.turn]), least=ruler_pin.MIN_DIGITS,
+            most=ruler_pin.MAX_DIGITS))
         left, right = st.columns(2)
-        left.text_input("Your PIN", type="password", max_chars=ruler_pin.MAX_DIGITS,
+        left.text_input(_("Your PIN"), type="password", max_chars=ruler_pin.MAX_DIGITS,
                         key="kamla_pin_new")
-        right.text_input("The same PIN again", type="password",
+        right.text_input(_("The same PIN again"), type="password",
                          max_chars=ruler_pin.MAX_DIGITS, key="kamla_pin_again")
         if ss.get("kamla_pin_error"):
             st.error(ss.pop("kamla_pin_error"))
 
     def heading(self, s: PlaySession) -> None:
-        st.title("Kamla · " + {"pair": "pair", "solo": "solo"}.get(s.mode,
-                                                                    "against the computer"))
+        st.title({"pair": _("Kamla · pair"), "solo": _("Kamla · solo")}.get(
+            s.mode, _("Kamla · against the computer")))
         if s.intention:
-            st.text(f"Intention: {s.intention}")
+            st.text(_("Intention: {intention}").format(intention=s.intention))
 
     def status(self, s: PlaySession) -> str:
         if s.outcome is not None:
-            return ending.words(s.outcome, s.game.info.players)
+            return names.ended(s.outcome, s.game.info.players)
         side = s.state.turn
+        number = s.state.ply // 2 + 1
         if computer.computers_turn(s):
-            return f"{player_name(s, side)} is thinking · move {s.state.ply // 2 + 1}"
+            return _("{player} is thinking · move {number}").format(
+                player=player_name(s, side), number=number)
         if in_choice(s):
-            return f"{player_name(s, side)}: choose your Ruler by clicking one of your tent pieces."
-        return f"{player_name(s, side)} to move · move {s.state.ply // 2 + 1}"
+            return _("{player}: choose your Ruler by clicking one of your tent pieces.").format(
+                player=player_name(s, side))
+        player = s.players[side] if side < len(s.players) else ""
+        return _("{turn} · move {number}").format(
+            turn=names.to_move(SIDE_NAMES[side], player), number=number)
 
     def clickable(self, s: PlaySession) -> list:
         """Moves found on what the player to move may see: the engine's public view."""
@@ -280,19 +295,21 @@ class KamlaScreen(PlayScreen):
     def panel_top(self, s: PlaySession) -> None:
         side = threatened(s)
         if side is not None:
-            st.warning("Your Ruler is threatened: answer the attack." if s.mode == "computer"
-                       else f"The {SIDE_NAMES[side]} Ruler is threatened.",
+            st.warning(_("Your Ruler is threatened: answer the attack.") if s.mode == "computer"
+                       else _("The {side} Ruler is threatened.").format(
+                           side=names.side(SIDE_NAMES[side])),
                        icon=":material/warning:")
 
     def tools(self, s: PlaySession) -> None:
         if any(t.startswith("H@") for t in self.move_texts(s)):
-            st.button("Place a Shield", on_click=self.on_reserve_click, key="kamla_reserve",
-                      help="Then click a free cell of your three back ranks.")
-        st.markdown(f"**Shields in reserve** · {SIDE_NAMES[0]} {s.state.reserves[0]} · "
-                    f"{SIDE_NAMES[1]} {s.state.reserves[1]}")
+            st.button(_("Place a Shield"), on_click=self.on_reserve_click, key="kamla_reserve",
+                      help=_("Then click a free cell of your three back ranks."))
+        lower, upper = names.sides(SIDE_NAMES)
+        st.markdown(_("**Shields in reserve** · {lower} {first} · {upper} {second}").format(
+            lower=lower, upper=upper, first=s.state.reserves[0], second=s.state.reserves[1]))
         won = conversion_counts(s.states, s.moves)
-        st.markdown(f"**Spirits won over** · {SIDE_NAMES[0]} {won[0]} · "
-                    f"{SIDE_NAMES[1]} {won[1]}")
+        st.markdown(_("**Spirits won over** · {lower} {first} · {upper} {second}").format(
+            lower=lower, upper=upper, first=won[0], second=won[1]))
         controls = st.columns(2)
         if s.mode == "solo":
             self.undo_redo(s, *controls)
@@ -302,17 +319,17 @@ class KamlaScreen(PlayScreen):
             with controls[0]:
                 learning.takeback_button(s, "kamla", after=self.after_move)
         with st.container(horizontal=True, gap="medium"):
-            st.toggle("Cell numbers", key="kamla_numbers")
-            st.toggle("Hexagrams", key="kamla_hexagrams",
-                      help="Each cell's hexagram of Fu Xi's square, the figures a reading "
-                           "is cast from")
+            st.toggle(_("Cell numbers"), key="kamla_numbers")
+            st.toggle(_("Hexagrams"), key="kamla_hexagrams",
+                      help=_("Each cell's hexagram of Fu Xi's square, the figures a reading "
+                             "is cast from"))
 
     def actions(self, s: PlaySession) -> None:
         if in_choice(s):
             return
         super().actions(s)
         if computer.human_side(s) is None:
-            common.draw_and_resign(s, SIDE_NAMES, key_prefix="kamla")
+            common.draw_and_resign(s, names.sides(SIDE_NAMES), key_prefix="kamla")
         else:
             common.resign_popover(s, computer.human_side(s), key="kamla_resign_yes")
 
@@ -324,20 +341,22 @@ class KamlaScreen(PlayScreen):
         Ruler is shown, never the one of the player who just moved (K-22)."""
         side = s.state.turn
         if reveal_active(s):
-            place.button("Your Ruler is marked", disabled=True, key="kamla_reveal_button")
+            place.button(_("Your Ruler is marked"), disabled=True, key="kamla_reveal_button")
             return
-        with place.popover("Show my Ruler…"):
-            st.write(f"Only the {SIDE_NAMES[side]} player looks now; "
-                     f"{SIDE_NAMES[1 - side]}, look away.")
-            st.text_input(f"{SIDE_NAMES[side]} PIN", type="password",
+        mine, other = names.side(SIDE_NAMES[side]), names.side(SIDE_NAMES[1 - side])
+        with place.popover(_("Show my Ruler…")):
+            st.write(_("Only the {side} player looks now; {other}, look away.").format(
+                side=mine, other=other))
+            st.text_input(_("{side} PIN").format(side=mine), type="password",
                           max_chars=ruler_pin.MAX_DIGITS, key="kamla_reveal_pin")
             if ss.get("kamla_reveal_error"):  # the popover stays open across the rerun
                 st.error(ss.pop("kamla_reveal_error"))
-            st.button(f"I am {SIDE_NAMES[side]}: show my Ruler ({REVEAL_SECONDS} s)",
+            st.button(_("I am {side}: show my Ruler ({seconds} s)").format(
+                side=mine, seconds=REVEAL_SECONDS),
                       on_click=on_reveal, key="kamla_reveal_button")
 
     def end(self, s: PlaySession) -> None:
-        note = ("Both Rulers are now revealed on the board (the gold mark on the base)."
+        note = (_("Both Rulers are now revealed on the board (the gold mark on the base).")
                 if hidden_rulers(s) else "")
         common.end_panel(s, self.status(s), key="kamla", on_new=self.new_game, note=note,
                          reviewed=True)

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import i18n
+from play.names import N_
+
 from games.shatra import (
     BATYR, BIY, COLS, COORD, DITCH_AFTER_ROW, FORTRESS, GATES, GREAT_ROAD, HALT, KIND_NAMES,
     PLACE as PLACE_KIND, ROWS, SIDE_NAMES, SQUARES, WHITE, ShatraMove, ShatraState,
@@ -108,7 +111,11 @@ def scene(state: ShatraState, *, selected=frozenset(), targets=frozenset(), last
     }
 
 
-def step_label(step) -> str:
-    """Button text of a click step that is not a square."""
-    return {STOP: "stop the series here (SH-12)",
-            PLACE: "put it on the field (reserve right)"}.get(step, str(step))
+STEP_LABELS = {STOP: N_("stop the series here (SH-12)"),
+               PLACE: N_("put it on the field (reserve right)")}
+
+
+def step_label(step, lang: str = "en") -> str:
+    """Button text of a click step that is not a square, in ``lang``."""
+    said = STEP_LABELS.get(step)
+    return str(step) if said is None else i18n.translations(lang).gettext(said)

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
+import i18n
+
 from games.tavreli import (
     CASTLE, EN_PASSANT, FILES, LETTERS, ROOK_OF_CASTLING, WHITE, TavreliMove, TavreliState,
     describe, file_of, kind_of, name, rank_of, side_of,
@@ -47,10 +49,11 @@ def split_count(step: Hashable) -> int | None:
     return None
 
 
-def split_label(step: Hashable) -> str:
-    """Button text of a split step: ``"k=2"`` -> ``"move the top 2"``."""
+def split_label(step: Hashable, lang: str = "en") -> str:
+    """Button text of a split step: ``"k=2"`` -> ``"move the top 2"``, in ``lang``."""
     count = split_count(step)
-    return "" if count is None else f"move the top {count}"
+    return "" if count is None else i18n.translations(lang).gettext(
+        "move the top {count}").format(count=count)
 
 
 def click_path(move: TavreliMove) -> tuple:

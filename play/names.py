@@ -1,0 +1,90 @@
+"""The sides and endings the games name in English (``info.players``, an
+outcome's reason), said in a language (issue 29): one place for the play layer
+and the interface. Pure: the words come from ``i18n.translations(lang)``.
+
+A side's sentence is kept whole for each side ("White wins", "The defenders
+win"), since the verb agrees with the side differently in each language.
+"""
+from __future__ import annotations
+
+import re
+
+import i18n
+from games.core import EndReason, end_reason
+from play.text import side_does
+
+
+def N_(message: str) -> str:
+    """Marks a constant for translation; it is translated where it is said."""
+    return message
+
+
+SIDES = {"Lower World": N_("Lower World"), "Upper World": N_("Upper World"),
+         "White": N_("White"), "Black": N_("Black"),
+         "Attackers": N_("Attackers"), "Defenders": N_("Defenders"),
+         "Spools": N_("Spools"), "Cones": N_("Cones")}
+"""Every side a game names (``info.players``)."""
+WINS = {"Lower World": N_("Lower World wins"), "Upper World": N_("Upper World wins"),
+        "White": N_("White wins"), "Black": N_("Black wins"),
+        "Attackers": N_("The attackers win"), "Defenders": N_("The defenders win"),
+        "Spools": N_("The spools win"), "Cones": N_("The cones win")}
+TO_MOVE = {"Lower World": N_("Lower World{player} to move"),
+           "Upper World": N_("Upper World{player} to move"),
+           "White": N_("White{player} to move"), "Black": N_("Black{player} to move"),
+           "Attackers": N_("Attackers{player} to move"),
+           "Defenders": N_("Defenders{player} to move"),
+           "Spools": N_("Spools{player} to move"), "Cones": N_("Cones{player} to move")}
+"""``{player}`` is the player's name in brackets, with a space before, or nothing."""
+REASONS = {EndReason.MATE: N_("mate"), EndReason.STALEMATE: N_("stalemate"),
+           EndReason.STILLNESS: N_("stillness"), EndReason.REPETITION: N_("repetition"),
+           EndReason.MOVE_LIMIT: N_("move limit"), EndReason.NO_MOVE: N_("no legal move"),
+           EndReason.RESIGNATION: N_("resignation"), EndReason.AGREEMENT: N_("agreement"),
+           EndReason.STOPPED: N_("stopped before the end"),
+           "the king escaped": N_("the king escaped"),
+           "the king stands in an exit fort": N_("the king stands in an exit fort"),
+           "the king is captured": N_("the king is captured"),
+           "the attackers encircled the defenders": N_("the attackers encircled the defenders"),
+           "a position stood for the fourth time": N_("a position stood for the fourth time"),
+           "the king did not escape within the move limit":
+               N_("the king did not escape within the move limit"),
+           "no biy": N_("no biy is left"), "biy captured": N_("the biy is captured"),
+           "only the two biys remain": N_("only the two biys remain"),
+           "time is up": N_("time is up"), "turn limit": N_("turn limit")}
+"""An ending's reason: the common ones (``EndReason``) and the games' own words."""
+_QUIET = re.compile(r"(\d+) turns without a capture")
+
+
+def side(name: str, lang: str = "en") -> str:
+    """A side's name, as the subject of a sentence: "White", "Защитники"."""
+    return i18n.translations(lang).gettext(SIDES[name]) if name in SIDES else name
+
+
+def wins(name: str, lang: str = "en") -> str:
+    """ "The defenders win", "Lower World wins"."""
+    if name in WINS:
+        return i18n.translations(lang).gettext(WINS[name])
+    return side_does(name, "wins", "win") if lang == "en" else \
+        i18n.translations(lang).gettext("{side} wins").format(side=name)
+
+
+def to_move(name: str, player: str = "", lang: str = "en") -> str:
+    """ "White (Anna) to move", "Ходят белые (Анна)": whose turn, without a full stop."""
+    shown = f" ({player})" if player else ""
+    if name in TO_MOVE:
+        return i18n.translations(lang).gettext(TO_MOVE[name]).format(player=shown)
+    return i18n.translations(lang).gettext("{side}{player} to move").format(
+        side=name, player=shown)
+
+
+def reason(text: str, lang: str = "en") -> str:
+    """An ending's reason in words (a reason no table knows stays as it is)."""
+    words = i18n.translations(lang)
+    said = end_reason(text)
+    if said in REASONS:
+        return words.gettext(REASONS[said])
+    quiet = _QUIET.fullmatch(str(said))
+    if quiet:
+        count = int(quiet[1])
+        return words.ngettext("{n} turn without a capture", "{n} turns without a capture",
+                              count).format(n=i18n.format_number(count, lang))
+    return str(said)
