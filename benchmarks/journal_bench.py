@@ -28,10 +28,13 @@ PLAYED = ("kamla", "kamla-pair", "senet-kendall", "senet-bell", "senet-cycles", 
 TODAY = date(2026, 11, 26)
 
 
-def real_entries(seed: int = 7, rulesets: tuple[str, ...] = PLAYED) -> list:
+QUESTIONS = {"en": "What is this month asking of me?", "ru": "О чём меня просит этот месяц?"}
+
+
+def real_entries(seed: int = 7, rulesets: tuple[str, ...] = PLAYED, language: str = "en") -> list:
     """About 16 real entries: each ruleset of ``PLAYED`` played by random moves to
     its end (or stopped at 400 plies) in a scratch profile, with a reading cast at
-    ply 60, exactly as the pages write them."""
+    ply 60, exactly as the pages write them, in ``language``."""
     from games.core import CHANCE, chance
     from play import lifecycle
     from play.session import PlaySession
@@ -45,8 +48,9 @@ def real_entries(seed: int = 7, rulesets: tuple[str, ...] = PLAYED) -> list:
             return db.session(path)
 
         for ruleset in rulesets:
-            session = PlaySession.start(ruleset, "solo", intention="What is this month asking "
-                                        "of me?", querent=0, connect=connect)
+            session = PlaySession.start(ruleset, "solo", intention=QUESTIONS[language],
+                                        querent=0, connect=connect)
+            session.language = language
             for ply in range(400):
                 if session.over:
                     break
@@ -63,17 +67,22 @@ def real_entries(seed: int = 7, rulesets: tuple[str, ...] = PLAYED) -> list:
             return journal.search(con)
 
 
-def write_dictionary(path: Path) -> None:
-    """The preset dictionary of ``readings.compact`` (written once; a body names
-    the dictionary it was packed with, so a new one gets a new number): the
-    signs and readings of one game of every ruleset, played with another seed
-    than the benchmark's, the last 32 kB (what zlib can use; better than a
-    share of each, measured)."""
+def write_dictionaries(folder: Path) -> None:
+    """The preset dictionaries of ``readings.compact`` by game family and language
+    (written once; a body names the dictionary it was packed with, so new ones
+    get new numbers): the signs and readings of three games of every ruleset,
+    played with other seeds than the benchmark's, the last 32 kB of each family's
+    (what zlib can use)."""
     import games
     from readings import compact
-    entries = real_entries(seed=99, rulesets=tuple(games.names()))
-    text = "".join(compact.document([], e.symbols, e.reading) for e in entries)
-    path.write_bytes(text.encode()[-32_768:])
+    for language in compact.LANGUAGES:
+        texts: dict[str, str] = {}
+        for seed in (99, 98, 97):
+            for e in real_entries(seed=seed, rulesets=tuple(games.names()), language=language):
+                texts[e.game] = texts.get(e.game, "") + compact.document([], e.symbols, e.reading)
+        for family, text in texts.items():
+            number = compact.BY_FAMILY[(family, language)]
+            (folder / f"body-{number}.zdict").write_bytes(text.encode()[-32_768:])
 
 
 def fill(con, templates: list, count: int, rng: random.Random) -> None:
@@ -248,10 +257,10 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 10_000, 100_000])
     parser.add_argument("--no-round-trip", action="store_true",
                         help="leave out the backup and restore (the slowest part)")
-    parser.add_argument("--write-dictionary", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--write-dictionaries", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.write_dictionary:
-        return write_dictionary(args.write_dictionary)
+    if args.write_dictionaries:
+        return write_dictionaries(args.write_dictionaries)
     started = time.perf_counter()
     templates = real_entries()
     print(f"{len(templates)} real entries played and read in "

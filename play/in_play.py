@@ -22,6 +22,8 @@ class InPlay(Protocol):
     clock: dict[str, Any]
     game_id: int | None
     declared: Ending | None
+    language: str
+    """The language its readings and journal entries are written in (issue 29)."""
 
     @property
     def connect(self) -> Callable[[], ContextManager[sqlite3.Connection]]: ...

@@ -17,6 +17,7 @@ import random
 import sqlite3
 from datetime import UTC, datetime
 
+import i18n
 import oracle
 from oracle.cast import cells_of as cast_cells
 from games.ai import choose_move
@@ -42,14 +43,15 @@ def stamp(moment: float) -> str:
 
 # Readings ----------------------------------------------------------------------------
 
-def reading_dict(reading: oracle.Reading) -> dict:
-    """The reading as the journal keeps it, with the board cells it names and
-    a Kamla cast's cells (so the entry's board marks exactly these, whatever
-    the oracle reads later)."""
+def reading_dict(reading: oracle.Reading, lang: str = "en") -> dict:
+    """The reading as the journal keeps it, in the language it was cast in
+    (``lang``, issue 29), with the board cells it names and a Kamla cast's
+    cells (so the entry's board marks exactly these, whatever the oracle
+    reads later)."""
     return {"title": reading.title, "answer": reading.answer,
             "paragraphs": [list(p) for p in reading.paragraphs],
             "prompts": list(reading.prompts), "cells": reading.cells,
-            "cast": list(cast_cells(reading))}
+            "cast": list(cast_cells(reading)), "lang": lang}
 
 
 def symbol_dicts(reading: oracle.Reading) -> list[dict]:
@@ -61,7 +63,8 @@ def cast(session: InPlay, first_ply: int = 0, last_ply: int | None = None,
          since: int | None = None) -> oracle.Reading:
     """The oracle's reading of the game (or of the plies ``first_ply:last_ply``,
     read from the position where they began), with any declared ending and
-    the querent; ``since`` is the record's length at this game's last cast."""
+    the querent, in the session's language; ``since`` is the record's length
+    at this game's last cast."""
     last_ply = len(session.record) if last_ply is None else last_ply
     declared = session.outcome if session.declared is not None and \
         last_ply == len(session.record) else None
@@ -69,7 +72,7 @@ def cast(session: InPlay, first_ply: int = 0, last_ply: int | None = None,
                        options=session.options,
                        start_position=session.game.format_position(session.states[first_ply]),
                        question=session.intention, declared=declared, querent=session.querent,
-                       since=since)
+                       since=since, lang=session.language)
 
 
 def _entry(session: InPlay, kind: str, reading: oracle.Reading,
@@ -85,7 +88,7 @@ def _entry(session: InPlay, kind: str, reading: oracle.Reading,
         final_position=game.format_position(session.states[last_ply]),
         outcome=None if outcome is None else
         (session.declared or Ending.of(outcome)).stored(),
-        symbols=symbol_dicts(reading), reading=reading_dict(reading),
+        symbols=symbol_dicts(reading), reading=reading_dict(reading, session.language),
         minutes=round(max(0.0, minutes), 2), saved_game_id=session.game_id,
         created_at=stamp(session.now()))
 
@@ -130,14 +133,23 @@ def phase_ends(session: InPlay) -> list[int]:
     return ends
 
 
-def phase_symbol(phase: dict) -> dict:
-    """C-4: who finished which phase, and what happened on the way."""
-    journey = "the journey into death" if phase["finished"] == "Kendall" else "the resurrection"
-    fates = ", ".join(str(f) for f in phase["fates"]) or "none"
+def phase_symbol(phase: dict, lang: str = "en") -> dict:
+    """C-4: who finished which phase, and what happened on the way, in ``lang``."""
+    words = i18n.translations(lang)
+    player = words.gettext(phase["player"])
+    label = (words.gettext("{player} finished Kendall (the journey into death)")
+             if phase["finished"] == "Kendall" else
+             words.gettext("{player} finished Bell (the way to resurrection)"))
+    fates = ", ".join(str(f) for f in phase["fates"]) or words.gettext("none")
+    count = len(phase["throws"])
+    detail = words.gettext("{throws}, {hits}, {drownings}, throws of fate: {fates}").format(
+        throws=words.ngettext("{n} throw", "{n} throws", count).format(n=count),
+        hits=words.ngettext("{n} hit", "{n} hits", phase["hits"]).format(n=phase["hits"]),
+        drownings=words.ngettext("{n} drowning", "{n} drownings", phase["drownings"]).format(
+            n=phase["drownings"]),
+        fates=fates)
     return {"id": f"senet.phase.{phase['finished'].lower()}",
-            "label": f"{phase['player']} finished {phase['finished']} ({journey})",
-            "detail": f"{len(phase['throws'])} throws, {phase['hits']} hits, "
-                      f"{phase['drownings']} drownings, throws of fate: {fates}"}
+            "label": label.format(player=player), "detail": detail}
 
 
 def _phase_entry(session: InPlay, ends: list[int], number: int,
@@ -151,7 +163,7 @@ def _phase_entry(session: InPlay, ends: list[int], number: int,
                                       session.states[first]) if e["kind"] == "phase"]
     at_ply = len(found) - ends.count(ply) + ends[:number].count(ply)
     entry = _entry(session, "phase", cast(session, first, ply), None, first, ply, minutes)
-    entry.symbols.insert(0, phase_symbol(found[at_ply]))
+    entry.symbols.insert(0, phase_symbol(found[at_ply], session.language))
     return entry
 
 

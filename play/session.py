@@ -67,6 +67,8 @@ class PlaySession:
     connect: Connect = default_connection
     now: Callable[[], float] = time.time
     problem: str | None = None
+    language: str = "en"
+    """The language of its readings and journal entries: the page's (issue 29)."""
     _stored: tuple[list[str], Ending | None, dict[str, Any]] = field(
         default_factory=lambda: ([], None, {}), repr=False)
     _game: Game | None = field(default=None, repr=False)

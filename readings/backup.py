@@ -198,7 +198,7 @@ def _merge(con: sqlite3.Connection, backup_con: sqlite3.Connection) -> RestoreRe
                 skipped += 1
                 continue
             entry = transfer.checked_entry(_fields(row), number, families, rulesets)
-            body = row["body"] if row["body"][:1] == bytes([compact.DICTIONARY]) else None
+            body = row["body"] if row["body"][:1] and row["body"][0] in compact.DICTIONARIES else None
             entry_id = journal._insert(con, entry, entry.tags, body)  # packed as it was
             present.add(entry.uid)
             added += 1

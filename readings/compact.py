@@ -20,12 +20,23 @@ WORD = re.compile(r"[^\W_]+")
 """What a search word is: letters and digits of any script, as FTS5's unicode61 splits text."""
 
 
-DICTIONARIES = {1: (Path(__file__).with_name("body-1.zdict").read_bytes())}
+FAMILIES = ("kamla", "senet", "shatra", "tafl", "tavreli")
+LANGUAGES = ("en", "ru")
+BY_FAMILY = {(family, language): 2 + n * len(FAMILIES) + m
+             for n, language in enumerate(LANGUAGES) for m, family in enumerate(FAMILIES)}
+"""(game family, the reading's language) -> the dictionary its bodies are packed with:
+each holds text that family's readings share in that language."""
+GENERAL = 1
+"""The dictionary of a body of no family (and of every body packed before the others)."""
+DICTIONARIES = {number: Path(__file__).with_name(f"body-{number}.zdict").read_bytes()
+                for number in (GENERAL, *BY_FAMILY.values())}
 """zlib preset dictionaries by number, never changed (a test pins each): text
 the oracle's readings share, so each body stores only what is its own
-(written by ``benchmarks/journal_bench.py --write-dictionary``)."""
-DICTIONARY = 1
-"""The dictionary new bodies are packed with; a body's first byte names its own."""
+(written by ``benchmarks/journal_bench.py --write-dictionaries``)."""
+
+
+def dictionary_for(family: str, language: str) -> int:
+    return BY_FAMILY.get((family, language), GENERAL)
 
 
 def document(record: list[str], symbols: list[dict[str, Any]], reading: dict[str, Any]) -> str:
@@ -33,12 +44,15 @@ def document(record: list[str], symbols: list[dict[str, Any]], reading: dict[str
                       ensure_ascii=False, separators=(",", ":"))
 
 
-def pack(record: list[str], symbols: list[dict[str, Any]], reading: dict[str, Any]) -> bytes:
+def pack(record: list[str], symbols: list[dict[str, Any]], reading: dict[str, Any],
+         family: str = "") -> bytes:
     """The entry's record, signs and reading as one compressed document: the
-    dictionary's number, then a zlib stream made with it."""
-    packer = zlib.compressobj(zdict=DICTIONARIES[DICTIONARY])
+    dictionary's number (by the game's ``family`` and the reading's language),
+    then a zlib stream made with it."""
+    number = dictionary_for(family, str(reading.get("lang", "en")))
+    packer = zlib.compressobj(level=9, zdict=DICTIONARIES[number])
     text = document(record, symbols, reading).encode()
-    return bytes([DICTIONARY]) + packer.compress(text) + packer.flush()
+    return bytes([number]) + packer.compress(text) + packer.flush()
 
 
 def unpack(body: bytes) -> dict[str, Any]:

@@ -110,7 +110,7 @@ def _insert(con: sqlite3.Connection, entry: Entry, tags: list[str],
          entry.start_position, entry.final_position,
          None if entry.outcome is None else json.dumps(entry.outcome), entry.notes, entry.mood,
          float(entry.minutes), entry.saved_game_id,
-         body or compact.pack(entry.record, entry.symbols, entry.reading),
+         body or compact.pack(entry.record, entry.symbols, entry.reading, entry.game),
          str(entry.reading.get("title") or "")))
     entry_id = cursor.lastrowid
     assert entry_id is not None  # set by the INSERT

@@ -21,7 +21,7 @@ from play.session import PlaySession
 from play.text import said
 from ui import common, computer, game_address, history, names, review
 from ui.components.board import board, chosen_steps, clicked_cell
-from ui.i18n import _
+from ui.i18n import _, language
 from ui.journal_file import guarded
 from ui.views.interaction import advance, move_data, next_steps
 
@@ -61,7 +61,11 @@ class PlayScreen:
 
     @property
     def session(self) -> PlaySession | None:
-        return st.session_state[self.k("session")]
+        """The game on this page, reading and writing in the page's language."""
+        session = st.session_state[self.k("session")]
+        if session is not None:
+            session.language = language()
+        return session
 
     def rng(self) -> random.Random:
         return st.session_state.setdefault(self.k("rng"), random.Random())

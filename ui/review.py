@@ -93,8 +93,8 @@ def evaluation(reading: oracle.Reading, players: Sequence[str], numbered: Replay
 def _reading(session: PlaySession, key: str) -> oracle.Reading:
     """The game's reading (``lifecycle.cast``, a quarter to half a second for a
     long game), kept for the clicks that walk through its turning points."""
-    kept, mark = st.session_state.get(f"{key}_review_reading"), (session.game_id,
-                                                                 len(session.record))
+    kept = st.session_state.get(f"{key}_review_reading")
+    mark = (session.game_id, len(session.record), session.language)
     if kept is None or kept[0] != mark:
         kept = st.session_state[f"{key}_review_reading"] = (mark, lifecycle.cast(session))
     return kept[1]

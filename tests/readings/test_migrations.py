@@ -118,6 +118,29 @@ def test_the_body_dictionaries_never_change():
     body packed with it unreadable (add a new number instead)."""
     import hashlib
     assert {n: hashlib.sha256(d).hexdigest() for n, d in compact.DICTIONARIES.items()} == {
-        1: "aebce4fb7879ff1315dd704c9a76d1c953f98ff02d93118306740a7b248711d8"}
+        1: "aebce4fb7879ff1315dd704c9a76d1c953f98ff02d93118306740a7b248711d8",
+        2: "710bda6676f53f200b82a2ad80ff60508d94ec8a9044d09ae9953b18f0ed6f93",
+        3: "491df9f8b71c341582a57278e8e6fc4ccb1a885381ee2c1eaf0de547775e333b",
+        4: "9637ea2418c520b0cafcf42bd30b957dc706e2b76566e0388128f75c63ef3343",
+        5: "54961f88380f8d345b648b3ef1f5d0927b54b81f05db9008db1931b2f346101c",
+        6: "453fd15762acbb9a67f50a314ddb8a470046a2824ef0cdaf50556c3cf1ee1cac",
+        7: "1e89844e4632ec43c440c21f5f51cf3944d7d48f28fc7c2c879fc60b4a5a5a7d",
+        8: "8fbfccba530b0a1effa43f74bdf9b19fff0a6a0f234d9a298940abb17d552050",
+        9: "23f14952944a274d41c8cca121c0687fcef293c7a2b6e662104337c300a00956",
+        10: "b74975de7bcfd6cbd831436d13b2a247176badc7e646ce2bb85c4be8599b8df3",
+        11: "b5611259d1f0a7f1f63b16a80faf032f6f806ba6264c221826b3f667c7197d76"}
     with pytest.raises(ValueError, match="unknown dictionary"):
-        compact.unpack(b"\x09" + compact.pack([], [], {})[1:])
+        compact.unpack(b"\x63" + compact.pack([], [], {})[1:])
+
+
+def test_a_body_is_packed_with_its_familys_dictionary_in_its_language():
+    """Each game family's readings share their texts in each language; a body
+    names the dictionary it was packed with, and any known one unpacks."""
+    reading = {"title": "Победа Нижнего Мира", "lang": "ru"}
+    packed = {(family, lang): compact.pack(["Sd3-d4"], [], {**reading, "lang": lang}, family)
+              for family in compact.FAMILIES for lang in compact.LANGUAGES}
+    assert sorted(body[0] for body in packed.values()) == list(range(2, 12))
+    for (family, lang), body in packed.items():
+        assert compact.unpack(body)["reading"] == {**reading, "lang": lang}
+    assert compact.pack([], [], reading, "go")[0] == compact.GENERAL
+    assert compact.pack([], [], {"lang": "de"}, "kamla")[0] == compact.GENERAL

@@ -15,6 +15,7 @@ from play import ending, lifecycle, two_screens
 from ui.components import seat_keeper
 from ui.journal_file import guarded
 from ui.hosts import lan_addresses
+from ui.i18n import language
 from play.session import PlaySession, default_connection
 from ui.play_screen import PlayScreen
 from ui.views import kamla as view
@@ -377,8 +378,12 @@ class RemoteScreen(PlayScreen):
 
     @property
     def session(self) -> PlaySession | None:
+        """This seat's game, reading and writing in this browser's language."""
         table = ss.get("remote_table")
-        return None if table is None else table.session
+        if table is None:
+            return None
+        table.session.language = language()
+        return table.session
 
     def page(self) -> None:
         found = current_seat()
