@@ -75,6 +75,21 @@ def cast(session: InPlay, first_ply: int = 0, last_ply: int | None = None,
                        since=since, lang=session.language)
 
 
+def read_again(entry: journal.Entry, lang: str, querent: int | None = None) -> dict | None:
+    """An entry's reading cast again from what the entry keeps, in ``lang``
+    (issue 29: read in the other language): the same record from the same
+    position, question, options, ending and ``querent``, so the same signs.
+    None for an entry that keeps no record (a cast while a Ruler was hidden)."""
+    if not entry.record:
+        return None
+    ending = Ending.read(entry.outcome)
+    reading = oracle.read(entry.ruleset, entry.record, options=entry.options,
+                          start_position=entry.start_position or None, question=entry.question,
+                          declared=ending.outcome if ending and ending.declared else None,
+                          querent=querent, lang=lang)
+    return reading_dict(reading, lang)
+
+
 def _entry(session: InPlay, kind: str, reading: oracle.Reading,
            outcome: Outcome | None, first_ply: int = 0, last_ply: int | None = None,
            minutes: float = 0.0) -> journal.Entry:

@@ -170,15 +170,16 @@ READING_STYLE = """<style>
 """A reading's title and section headings stand out, while staying plain text."""
 
 
-def show_reading(entry: journal.Entry) -> None:
+def show_reading(entry: journal.Entry, suffix: str = "") -> None:
     """A stored reading: every text the entry holds is shown as plain text,
     exactly as stored; none is read as Markdown or HTML. One container holds
-    it (``reading_text_<id>``), the oracle's words apart from the page's."""
-    with st.container(key=f"reading_text_{entry.id}"):
-        _reading_texts(entry)
+    it (``reading_text_<id><suffix>``), the oracle's words apart from the page's;
+    ``suffix`` tells apart a second reading of the same entry on one page."""
+    with st.container(key=f"reading_text_{entry.id}{suffix}"):
+        _reading_texts(entry, suffix)
 
 
-def _reading_texts(entry: journal.Entry) -> None:
+def _reading_texts(entry: journal.Entry, suffix: str = "") -> None:
     reading = entry.reading
     st.html(READING_STYLE)
     if entry.question:
@@ -187,20 +188,20 @@ def _reading_texts(entry: journal.Entry) -> None:
     if reading.get("title") or reading.get("answer"):
         st.caption(_("The reading"))
     if reading.get("title"):
-        with st.container(key=f"reading_title_{entry.id}"):
+        with st.container(key=f"reading_title_{entry.id}{suffix}"):
             st.text(str(reading["title"]))
     parts = [p for p in reading.get("paragraphs", [])
              if isinstance(p, (list, tuple)) and len(p) == 3]
     figures = [p for p in parts if str(p[0]).endswith(".figure")]
     for number, paragraph in enumerate(figures):  # the first screen: the figure, the judgement
-        with st.container(border=True, key=f"reading_figure_{entry.id}_{number}"):
+        with st.container(border=True, key=f"reading_figure_{entry.id}_{number}{suffix}"):
             st.text(str(paragraph[1]))
             st.text(str(paragraph[2]))
     if reading.get("answer"):
         st.text(str(reading["answer"]))
     for number, paragraph in enumerate(p for p in parts if p not in figures):  # folded
         with st.expander(plain(str(paragraph[1]))), \
-                st.container(key=f"reading_part_{entry.id}_{number}"):
+                st.container(key=f"reading_part_{entry.id}_{number}{suffix}"):
             st.text(str(paragraph[2]))
     show_phases(reading.get("phases"))
     reflection_prompts(reading)

@@ -2,6 +2,7 @@
 for the session (C-4), never twice."""
 import contextlib
 import random
+import re
 
 import pytest
 
@@ -173,3 +174,31 @@ def test_a_sitting_writes_one_entry_with_its_whole_length_and_its_phases(tmp_pat
     assert [p["steps"] for p in phases][0] == ends[0]
     assert all(" finished " in p["signs"][0] and p["title"] for p in phases)
     assert [s["label"] for s in sitting.symbols[:len(ends)]] == [p["signs"][0] for p in phases]
+
+
+def test_a_game_is_read_in_the_pages_language_and_again_in_the_other(tmp_path, monkeypatch):
+    """Issue 29: the journal keeps a reading in the language it was cast in, and
+    an entry is read again from its record in the other: the same signs, words
+    of the other language."""
+    monkeypatch.setenv("KAMLA_DATA_DIR", str(tmp_path))
+    session = PlaySession.start("kamla", "solo", intention="Куда ведёт река?", querent=0)
+    session.language = "ru"
+    texts = random_game(games.make("kamla"), random.Random(3)).texts
+    for text in texts[:30]:
+        session.play(text)
+    with session.connect() as con:
+        cast = journal.get(con, lifecycle.write_cast(session))
+    assert cast.reading["lang"] == "ru" and re.search("[а-яё]", cast.reading["answer"])
+    english = lifecycle.read_again(cast, "en", querent=0)
+    russian = lifecycle.read_again(cast, "ru", querent=0)
+    assert english is not None and russian is not None
+    assert english["lang"] == "en" and not re.search("[а-яё]", english["answer"])
+    assert russian == cast.reading
+    assert [p[0] for p in english["paragraphs"]] == [p[0] for p in cast.reading["paragraphs"]]
+    assert english["cells"] == cast.reading["cells"]
+
+
+def test_an_entry_that_keeps_no_record_is_not_read_again():
+    entry = journal.Entry(kind="cast", game="kamla", ruleset="kamla-pair", record=[],
+                          reading={"title": "x", "lang": "en"})
+    assert lifecycle.read_again(entry, "ru") is None

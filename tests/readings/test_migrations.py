@@ -141,6 +141,7 @@ def test_a_body_is_packed_with_its_familys_dictionary_in_its_language():
               for family in compact.FAMILIES for lang in compact.LANGUAGES}
     assert sorted(body[0] for body in packed.values()) == list(range(2, 12))
     for (family, lang), body in packed.items():
+        assert body[0] == compact.BY_FAMILY[(family, lang)]
         assert compact.unpack(body)["reading"] == {**reading, "lang": lang}
     assert compact.pack([], [], reading, "go")[0] == compact.GENERAL
     assert compact.pack([], [], {"lang": "de"}, "kamla")[0] == compact.GENERAL

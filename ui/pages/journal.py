@@ -5,6 +5,7 @@ below), export, import, delete."""
 from __future__ import annotations
 
 
+import dataclasses
 import tempfile
 from datetime import date
 from pathlib import Path
@@ -16,13 +17,14 @@ import games
 import i18n
 import oracle
 from games.core import GameError
-from readings import backup, journal, transfer
+from readings import backup, journal, saved_games, transfer
 from ui import game_list, history, names, replay, review
 from ui.board_image import figure
 from ui.catalog import BY_FAMILY
 from ui.common import show_reading, show_signs
 from ui.followup import panel as followup_panel, returning
 from ui.journal_file import guarded
+from play import lifecycle
 from play.session import default_connection
 from play.sticks import setting_words
 from play.text import plain, said
@@ -239,6 +241,34 @@ def show_cast(marks: list) -> None:
     st.caption(_("{cast} Framed in gold on the board.").format(cast=replay.cast_caption(marks, LANG)))
 
 
+def _querent(entry: journal.Entry) -> int | None:
+    """The side the entry's readings spoke for, kept with its saved game."""
+    if entry.saved_game_id is None:
+        return None
+    with default_connection() as con:
+        try:
+            kept = saved_games.load(con, entry.saved_game_id).clock.get("querent")
+        except LookupError:
+            return None
+    return kept if kept in (0, 1) else None
+
+
+def read_in_other_language(entry: journal.Entry) -> None:
+    """The entry's reading cast again from its record in the other language
+    (issue 29); the reading it keeps stays as it was cast."""
+    kept = str(entry.reading.get("lang") or "en")
+    other = next(lang for lang in i18n.LANGUAGES if lang != kept)
+    if not entry.record:
+        return
+    if not st.toggle(_("Read it in {language}").format(language=i18n.NAMES[other]),
+                     key=f"journal_again_{entry.id}"):
+        return
+    again = lifecycle.read_again(entry, other, _querent(entry))
+    if again is not None:
+        with st.container(border=True):
+            show_reading(dataclasses.replace(entry, reading=again), suffix="_again")
+
+
 st.divider()
 head, actions = st.columns([4, 1])
 head.subheader(f"{game_list.title(entry.ruleset, LANG)} · {game_list.kind(entry.kind, LANG)}")
@@ -268,6 +298,7 @@ with reading_col:  # the person's own words first (issue 28), then the reading
                       key=f"journal_tags_{entry.id}", max_chars=400)
         st.form_submit_button(_("Save"), on_click=save_fields, args=(entry.id,))
     show_reading(entry)
+    read_in_other_language(entry)
     followup_panel(entry.id)
     show_signs(entry)
 
