@@ -162,7 +162,7 @@ def local_time(stamp: str, zone: str | None, today: datetime | None = None,
     if lang == "en":
         return f"{when.strftime('%a')} {when.day} {when.strftime('%b %Y')}, {clock}"
     return words.gettext("{date}, {clock}").format(
-        date=i18n.format_date(when.date(), lang), clock=clock)
+        date=i18n.format_date(when.date(), lang, style="EEE, d MMM y"), clock=clock)
 
 
 def thumbnail_png(ruleset: str, options_json: str, start: str, record: tuple[str, ...],

@@ -1,6 +1,7 @@
 """Kamla in Debian Chromium: click-to-move, and the secret Ruler in pair mode."""
 import re
 
+import pytest
 from playwright.sync_api import Error as PlaywrightError, expect
 
 from tests.e2e.conftest import screenshot, wait_for_app
@@ -229,3 +230,29 @@ def test_the_same_game_in_two_tabs_loses_no_move(browser, app_url):
     expect(second.get_by_role("radio", name="1. Se3-e4")).to_be_visible()  # nothing was lost
     expect(second.get_by_role("radio", name="Sd6-d5", exact=True)).to_be_visible()
     context.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_the_hand_over_and_the_pin_fit_each_screen(page, app_url, size):
+    """Issue 28 item 1 at both sizes: the hand-over covers the board and its
+    button is in the first screen; the PIN fields and the Ruler's board too."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_kamla(page, app_url)
+    page.get_by_text("Pair: two players").click()
+    wait_for_app(page)
+    page.get_by_role("button", name="Begin").click()
+    wait_for_app(page)
+    button = page.get_by_role("button", name="I am Lower World: continue")
+    expect(button).to_be_in_viewport()
+    expect(page.locator(".cell")).to_have_count(0)
+    screenshot(page, f"kamla_pair_handover_{size[0]}")
+    take_screen(page, "Lower World", choose_pin=True)
+    cell(page, D1).click()
+    wait_for_app(page)
+    take_screen(page, "Upper World", choose_pin=True)
+    cell(page, E8).click()
+    wait_for_app(page)
+    take_screen(page, "Lower World")
+    show_ruler(page, "Lower World", PINS["Lower World"])
+    expect(page.locator(".power")).to_have_count(1)
+    screenshot(page, f"kamla_pair_ruler_shown_{size[0]}")

@@ -71,10 +71,10 @@ def test_a_saved_game_in_russian():
         "kamla", "computer", ["Sd3-d4"], players=["Ада", "the computer, strong"],
         clock={"computer": {"sides": [1], "level": "strong"}}), "ru")
     assert about.turn == "ход компьютера (Верхний мир)"
-    assert about.who == "против компьютера, сильно · Ада"
+    assert about.who == "против компьютера (уровень: сильный) · Ада"
     assert about.progress == "1 ход"
     assert game_list.summary(saved(record=["[3]", "[1]"]), "ru").progress == "0 ходов, 2 броска"
     today = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
-    assert game_list.local_time("2026-11-22T10:05:00Z", None, today, "ru") == "вчера 10:05 UTC"
+    assert game_list.local_time("2026-11-22T10:05:00Z", None, today, "ru") == "вчера, 10:05 UTC"
     assert game_list.local_time("2026-11-02T10:05:00Z", None, today, "ru") == \
-        "2 нояб. 2026\N{NARROW NO-BREAK SPACE}г., 10:05 UTC"
+        "пн, 2 нояб. 2026, 10:05 UTC"

@@ -18,7 +18,7 @@ def saved(ruleset="senet-kendall", mode="solo", record=(), players=(), clock=Non
 
 def test_a_saved_senet_game_in_russian_counts_with_three_forms():
     about = game_list.summary(saved(record=["[3]", "[1]"]), "ru")
-    assert about == game_list.Summary("Сенет: Кендалл", "ходит Катушки", "0 ходов, 2 броска",
+    assert about == game_list.Summary("Сенет: Кендалл", "ход: Катушки", "0 ходов, 2 броска",
                                       "в одиночку")
 
 
@@ -26,7 +26,7 @@ def test_a_game_against_the_computer_in_russian():
     about = game_list.summary(saved(
         "kamla", "computer", ["Sd3-d4"], players=["Аня", "the computer, strong"],
         clock={"computer": {"sides": [1], "level": "strong"}}), "ru")
-    assert about.turn == "ходит компьютер (Верхний мир)"
+    assert about.turn == "ход компьютера (Верхний мир)"
     assert about.progress == "1 ход"
 
 
