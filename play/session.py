@@ -149,8 +149,17 @@ class PlaySession:
     def over(self) -> bool:
         return self.outcome is not None
 
-    def legal_texts(self) -> list[str]:
-        return [] if self.over else self.game.legal_move_texts(self.state)
+    def legal_texts(self, lang: str = "en") -> list[str]:
+        """The moves open now, written in ``lang`` (Russian piece letters, issue 29)."""
+        return [] if self.over else self.game.legal_move_texts(self.state, lang)
+
+    def move_texts(self, lang: str = "en") -> list[str]:
+        """The record as it is shown in ``lang``; the record itself stays in the
+        one notation every language reads (issue 29)."""
+        if lang == "en":
+            return list(self.record)
+        return [self.game.move_text(state, move, lang) for state, move in zip(self.states,
+                                                                              self.moves)]
 
     # Changing -------------------------------------------------------------------
 

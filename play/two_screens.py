@@ -79,13 +79,13 @@ class Seated:
         it: its public view, the whole game once over (K-8, K-22)."""
         return state if self.session.over else self.session.game.public_view(state, self.seat.side)
 
-    def move_texts(self) -> list[str]:
-        """Each ply as this seat may read it: the other side's Ruler choice
-        hidden until the game is over."""
+    def move_texts(self, lang: str = "en") -> list[str]:
+        """Each ply as this seat may read it, in ``lang``'s letters: the other
+        side's Ruler choice hidden until the game is over."""
         s = self.session
         if s.over:
-            return list(s.record)
-        return [s.game.public_move_text(state, move, self.seat.side)
+            return s.move_texts(lang)
+        return [s.game.public_move_text(state, move, self.seat.side, lang)
                 for state, move in zip(s.states, s.moves)]
 
     def public_position(self) -> str:

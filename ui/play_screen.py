@@ -131,7 +131,7 @@ class PlayScreen:
 
     def move_texts(self, session: PlaySession) -> list[str]:
         """The moves offered in the chooser (none: no chooser)."""
-        return session.legal_texts() if person_to_move(session) else []
+        return session.legal_texts(language()) if person_to_move(session) else []
 
     def tools(self, session: PlaySession) -> None:
         """Under the move chooser: undo, take-backs, counts, toggles."""
@@ -141,7 +141,7 @@ class PlayScreen:
         common.cast_button(session, key_prefix=self.key)
 
     def move_list(self, session: PlaySession) -> None:
-        history.walk(session, self.key, session.record)
+        history.walk(session, self.key, session.move_texts(language()))
 
     def panel_bottom(self, session: PlaySession) -> None:
         """The foot of the side panel (options folded away)."""

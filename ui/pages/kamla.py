@@ -78,8 +78,9 @@ def move_texts_seen(s: PlaySession) -> list[str]:
     """The record as the viewer may read it: hidden Ruler choices stay hidden."""
     hide = hidden_rulers(s) and not s.over
     seen_by = -1 if computer.human_side(s) is None else computer.human_side(s)
-    return [s.game.public_move_text(state, move, seen_by) if hide else s.record[i]
-            for i, (state, move) in enumerate(zip(s.states, s.moves))]
+    lang = language()
+    return [s.game.public_move_text(state, move, seen_by, lang) if hide
+            else s.game.move_text(state, move, lang) for state, move in zip(s.states, s.moves)]
 
 
 def threatened(s: PlaySession) -> int | None:

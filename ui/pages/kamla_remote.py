@@ -457,7 +457,7 @@ class RemoteScreen(PlayScreen):
 
     def move_list(self, s: PlaySession) -> None:
         """The moves to click through, as this seat may read them."""
-        history.walk(s, self.key, ss.remote_table.seated.move_texts())
+        history.walk(s, self.key, ss.remote_table.seated.move_texts(language()))
 
     def panel_bottom(self, s: PlaySession) -> None:
         if not s.over:
