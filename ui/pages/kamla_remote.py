@@ -10,8 +10,8 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from games.kamla import CHOOSE, SIDE_NAMES
 from readings import remote, saved_games
-from ui import common, game_list, history
-from play import ending, lifecycle, two_screens
+from ui import common, game_list, history, names
+from play import lifecycle, two_screens
 from ui.components import seat_keeper
 from ui.journal_file import guarded
 from ui.hosts import lan_addresses
@@ -20,7 +20,7 @@ from play.session import PlaySession, default_connection
 from ui.play_screen import PlayScreen
 from ui.views import kamla as view
 from play.text import said
-from ui.i18n import N_, _, language, ngettext
+from ui.i18n import N_, _, ngettext
 
 POLL_SECONDS = 1.0  # how often a screen asks whether the game changed (no redraw)
 KEEPER = "remote_keeper"  # the element that keeps this browser's seat keys
@@ -144,7 +144,7 @@ def seat_from(typed: str, find: Callable[..., remote.Seat]) -> None:
         with default_connection() as con:
             take_seat(find(con, typed, client=client_id()))
     except remote.RemoteError as error:
-        ss.remote_error = str(error)
+        ss.remote_error = names.refusal(error)
 
 
 @guarded
@@ -247,7 +247,7 @@ def kept_list() -> None:
             row = st.container(horizontal=True, vertical_alignment="center", gap="small",
                                key=f"remote_kept_row_{found.saved_game_id}")
             turn = _("nobody has joined yet") if found.saved_game_id in waiting else shown.turn
-            row.text(" · ".join([_("{side} (your side)").format(side=_(SIDE_NAMES[found.side])),
+            row.text(" · ".join([_("{side} (your side)").format(side=names.side(SIDE_NAMES[found.side])),
                                  turn,
                                  shown.progress, *([game.intention] if game.intention else [])]))
             row.button(_("Back to this game"), key=f"remote_back_{found.saved_game_id}",
@@ -323,7 +323,7 @@ def act(action: str, *args) -> None:
     try:
         getattr(ss.remote_table.seated, action)(*args)
     except ValueError as error:  # no offer to answer, or the game moved on
-        ss.remote_error = str(error)
+        ss.remote_error = names.refusal(error)
     except LookupError:  # the game was deleted meanwhile: reseat says so
         pass
     reseat(ss.remote_table.seat)
@@ -353,13 +353,13 @@ def draw_controls(table: Table) -> None:
 
 def status(table: Table) -> str:
     if table.session.over:
-        return ending.words(table.session.outcome, SIDE_NAMES)
+        return names.ended(table.session.outcome, SIDE_NAMES)
     mine, turn = table.seat.side, table.state.turn
     moves = table.game.legal_moves(table.state)
     choosing = bool(moves) and moves[0].kind == CHOOSE
     if turn == mine:
         return (_("Choose your Ruler: click one of your two tent pieces.") if choosing
-                else _("Your move ({side}).").format(side=_(SIDE_NAMES[mine])))
+                else _("Your move ({side}).").format(side=names.side(SIDE_NAMES[mine])))
     return _(WAIT_RULER[turn]) if choosing else _(WAIT_MOVE[turn])
 
 
@@ -430,7 +430,7 @@ class RemoteScreen(PlayScreen):
         try:
             table.seated.play(text, language())
         except ValueError as error:  # refused: not this seat's turn, stale, illegal
-            ss.remote_error = str(error)
+            ss.remote_error = names.refusal(error)
         except LookupError:  # the game was deleted meanwhile: reseat says so
             pass
         ss.remote_prefix = ()
@@ -456,7 +456,8 @@ class RemoteScreen(PlayScreen):
             st.error(said(ss.remote_error))  # until the next move: the board polls every second
 
     def panel_top(self, s: PlaySession) -> None:
-        st.markdown(_("You play the **{side}**").format(side=_(SIDE_NAMES[ss.remote_table.seat.side])))
+        side = names.side(SIDE_NAMES[ss.remote_table.seat.side])
+        st.markdown(_("You play the **{side}**").format(side=side))
         seat_key_note(ss.remote_table.seat)
 
     def move_texts(self, s: PlaySession) -> list[str]:

@@ -18,8 +18,8 @@ from babel import numbers
 import i18n
 from games.core import CHANCE
 from games.senet import BELL_PHASE, FATE, MOVE, OPENING, PLAYER_NAMES
-from ui import common, computer, history, journal_file, meditation
-from play import ending, lifecycle
+from ui import common, computer, history, journal_file, meditation, names
+from play import lifecycle
 from play.sticks import SCORES, enter_throw, own_sticks, throw_due
 from ui.components.ambient import ambient
 from ui.components.bell import bell
@@ -51,7 +51,6 @@ PLAYERS = {
 LEVELS = [N_("Gentle"), N_("Steady"), N_("Strong"), N_("Master")]
 SIDES = [N_("Spools (move first)"), N_("Cones")]
 BY_CYCLES, BY_TIME = N_("For a number of cycles"), N_("For a set time")
-SIDE_WORDS = (N_("Spools"), N_("Cones"))  # PLAYER_NAMES, said with ``_``
 # Seconds between two steps of the app (contemplation, the computer opponent).
 # (Comments, not docstrings: a page's bare strings would be drawn by Streamlit.)
 PACE_RANGE = (0.3, 3.0)
@@ -378,14 +377,14 @@ def outcome_line(s: PlaySession) -> str:
                 score=score_text(spools))
         return _(TIME_UP_WINS[outcome.winner]).format(more=score_text(max(spools, cones)),
                                                      less=score_text(min(spools, cones)))
-    return ending.words(outcome, PLAYER_NAMES)
+    return names.ended(outcome, PLAYER_NAMES)
 
 
 def status_line(s: PlaySession) -> str:
     if s.over:
         return outcome_line(s)
     state = s.state
-    name = _(PLAYER_NAMES[state.who])
+    name = names.side(PLAYER_NAMES[state.who])
     if state.time_up:  # own sticks (D-7): the person throws the turn in hand to its end
         return _("The time is up: {name} finish the turn in hand, then the session ends.").format(
             name=name)
@@ -558,11 +557,11 @@ def score_panel(s: PlaySession) -> None:
     for player, col in enumerate(st.columns(2)):
         off, count = pieces_off(state, player)
         if not cycles:
-            col.metric(f"{_(PLAYER_NAMES[player])} · {off}", count)
+            col.metric(f"{names.side(PLAYER_NAMES[player])} · {off}", count)
             continue
         phase = (pgettext("senet phase", "Bell") if state.phase(player) == BELL_PHASE
                  else pgettext("senet phase", "Kendall"))
-        col.metric(f"{_(PLAYER_NAMES[player])} · {phase}", score_text(float(ahead[player])),
+        col.metric(f"{names.side(PLAYER_NAMES[player])} · {phase}", score_text(float(ahead[player])),
                    help=_("Ahead (C-3): phases completed plus the share of the current phase "
                           "covered by the pieces."))
         col.caption(_("cycles completed {cycles} · {off} {count}").format(
