@@ -46,12 +46,12 @@ GONE = N_("The game you were playing is no longer here: one of its two players d
           "Its journal entries, if any, are still in the journal. Start or join another "
           "game below.")
 SIDES = [N_("Lower World (moves first)"), N_("Upper World")]
+# Sentences that name a side, one for each (by side number): Russian declines the name.
 OFFERS = (N_("The Lower World offers a draw. Do you accept?"),
           N_("The Upper World offers a draw. Do you accept?"))
 WAIT_RULER = (N_("Waiting for the Lower World to choose its Ruler…"),
               N_("Waiting for the Upper World to choose its Ruler…"))
 WAIT_MOVE = (N_("Waiting for the Lower World to move…"), N_("Waiting for the Upper World to move…"))
-"""Sentences that name a side, one for each (by side number): Russian declines the name."""
 
 
 def reseat(found: remote.Seat) -> None:

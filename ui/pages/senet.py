@@ -492,10 +492,10 @@ def throws_wait(s: PlaySession) -> bool:
     return s.mode == "contemplation" and not auto(s)
 
 
+# Whose throw the pad enters, by seat (the opening) or side.
 SEATS = (N_("for the first seat"), N_("for the second seat"))
 FOR = (N_("for Spools"), N_("for Cones"))
 FATE_FOR = (N_("for Spools (the throw of fate)"), N_("for Cones (the throw of fate)"))
-"""Whose throw the pad enters, by seat (the opening) or side."""
 
 
 def pad_line(s: PlaySession) -> str:
