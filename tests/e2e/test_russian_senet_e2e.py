@@ -11,11 +11,11 @@ from playwright.sync_api import expect
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import serve_app, wait_for_app
 
-ALLOWED = {"Kendall", "Bell", "English"}
+ALLOWED = {"Kendall", "Bell", "English", "Enter"}
 """Latin words a Russian Senet page may show: the two reconstructions'
-authors (the seed names them), the switch to English."""
+authors (the seed names them), the switch to English, the key Enter."""
 TEXT = """() => { const main = document.querySelector("[data-testid='stMain']").cloneNode(true);
-  main.querySelectorAll("[data-testid='stIconMaterial'], .material-symbols-rounded")
+  main.querySelectorAll("[data-testid*='Icon'], .material-symbols-rounded")
       .forEach(icon => icon.remove());
   document.body.appendChild(main); const text = main.innerText; main.remove(); return text; }"""
 """The main area's text without the Material icons' ligature names."""

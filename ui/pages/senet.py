@@ -644,6 +644,15 @@ def folded_controls(s: PlaySession) -> None:
                       help=_("End the sitting now; its reading goes to the journal."))
 
 
+OPENING_TURN = N_("Opening")
+
+
+def turn_label(state) -> str:
+    """Whose a turn of the move list is (``ui.views.senet.turn_name``), in the page's language."""
+    name = view.turn_name(state)
+    return _(OPENING_TURN) if name == OPENING_TURN else names.side(name)
+
+
 class SenetScreen(PlayScreen):
     key = "senet"
     view = view
@@ -795,7 +804,7 @@ class SenetScreen(PlayScreen):
                   help=_("End the game now, as it stands; its reading goes to the journal."))
 
     def move_list(self, s: PlaySession) -> None:
-        history.walk(s, "senet", s.record, labels=history.turn_labels(s, view.turn_name),
+        history.walk(s, "senet", s.record, labels=history.turn_labels(s, turn_label),
                      title=_("Throws and moves"))
 
     def panel_bottom(self, s: PlaySession) -> None:
