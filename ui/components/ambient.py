@@ -19,7 +19,8 @@ _COMPONENT = st.components.v2.component(
     css=""".ambient { text-align: center; }
 .ambient button { font: inherit; padding: 0.35rem 0.9rem; border-radius: 0.5rem;
   border: 1px solid rgba(128,128,128,0.45); background: transparent; color: inherit;
-  cursor: pointer; display: inline-flex; align-items: center; gap: 0.45rem; }""",
+  cursor: pointer; display: inline-flex; align-items: center; gap: 0.45rem; }
+.ambient button[hidden] { display: none; }""",
     js=(Path(__file__).parent / "ambient.js").read_text(),
 )
 
