@@ -26,15 +26,19 @@ def throw_due(session: InPlay) -> bool:
     return not session.over and session.game.to_move(session.state) == CHANCE
 
 
-def enter_throw(session: InPlay, score: Any) -> None:
+def enter_throw(session: InPlay, score: Any, lang: str = "en") -> None:
     """Play the score the person's sticks showed, as a throw (D-7).
 
-    :raises ThrowError: not a score of four sticks, or no throw is due; nothing changed.
+    :raises ThrowError: not a score of four sticks, or no throw is due; nothing
+        changed (said in ``lang``).
     """
+    words = i18n.translations(lang)
     if not isinstance(score, int) or isinstance(score, bool) or score not in SCORES:
-        raise ThrowError(f"four sticks score 1, 2, 3, 4 or 5, not {score!r}")
+        raise ThrowError(words.gettext("four sticks score 1, 2, 3, 4 or 5, not {score}").format(
+            score=repr(score)))
     if not throw_due(session):
-        raise ThrowError(f"no throw is due now, so the score {score!r} was not entered")
+        raise ThrowError(words.gettext(
+            "no throw is due now, so the score {score} was not entered").format(score=repr(score)))
     session.play_move(session.game.parse_move(session.state, f"[{score}]"))
 
 

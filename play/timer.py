@@ -13,6 +13,8 @@ import math
 import re
 from dataclasses import asdict, dataclass, field
 
+import i18n
+
 IDLE, RUNNING, PAUSED, DONE = "idle", "running", "paused", "done"
 MIN_MINUTES, MAX_MINUTES = 1, 180
 
@@ -117,11 +119,12 @@ class BellScheduleError(ValueError):
     """Chosen bell minutes that cannot be read."""
 
 
-def parse_minutes(text: str, minutes: int) -> tuple[float, ...]:
+def parse_minutes(text: str, minutes: int, lang: str = "en") -> tuple[float, ...]:
     """The chosen bell minutes of a sitting of ``minutes``, from text such as
     "5, 12, 18" (commas or spaces; whole or decimal minutes), sorted, once each.
     :raises BellScheduleError: a word that is no number, or a minute not
-    inside the sitting (0 < m < minutes)."""
+    inside the sitting (0 < m < minutes), said in ``lang``."""
+    words = i18n.translations(lang)
     chosen = set()
     for word in re.split(r"[,;\s]+", text.strip()):
         if not word:
@@ -129,11 +132,16 @@ def parse_minutes(text: str, minutes: int) -> tuple[float, ...]:
         try:
             minute = float(word)
         except ValueError:
-            raise BellScheduleError(f"bell minutes are numbers such as 5, 12, 18; {word!r} "
-                                    f"in {text!r} is not") from None
+            raise BellScheduleError(words.gettext(
+                "bell minutes are numbers such as 5, 12, 18; {word} in {text} is not").format(
+                    word=repr(word), text=repr(text))) from None
         if not 0 < minute < minutes:
-            raise BellScheduleError(f"a bell rings inside the {minutes}-minute sitting, "
-                                    f"between 0 and {minutes}; {word!r} in {text!r} is not")
+            raise BellScheduleError(words.ngettext(
+                "a bell rings inside the {n}-minute sitting, between 0 and {n}; "
+                "{word} in {text} is not",
+                "a bell rings inside the {n}-minute sitting, between 0 and {n}; "
+                "{word} in {text} is not", minutes).format(
+                    n=minutes, word=repr(word), text=repr(text)))
         chosen.add(minute)
     return tuple(sorted(chosen))
 

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+import i18n
 from play.ending import DrawOffer
 from play.session import Connect, PlaySession, default_connection
 from readings import remote, saved_games
@@ -104,8 +105,8 @@ class Seated:
         return (len(saved.record), saved.status, saved.outcome,
                 DrawOffer.standing(saved.clock, len(saved.record)))
 
-    def play(self, text: str) -> None:
-        """Play ``text`` for this seat.
+    def play(self, text: str, lang: str = "en") -> None:
+        """Play ``text`` for this seat (a refusal of ours said in ``lang``).
 
         :raises remote.RemoteError: the other seat is empty, the game is over,
             or it is not this side's turn.
@@ -114,12 +115,13 @@ class Seated:
         :raises games.core.GameError: the move is invalid or illegal in this
             seat's public view (the message quotes that view only).
         """
+        words = i18n.translations(lang)
         if not self.partner():
-            raise remote.RemoteError("the other player has not joined yet")
+            raise remote.RemoteError(words.gettext("the other player has not joined yet"))
         if self.session.over:
-            raise remote.RemoteError("the game is over")
+            raise remote.RemoteError(words.gettext("the game is over"))
         if self.session.game.to_move(self.session.state) != self.seat.side:
-            raise remote.RemoteError("it is not your turn")
+            raise remote.RemoteError(words.gettext("it is not your turn"))
         self.session.play(text)
 
     def resign(self) -> None:

@@ -11,12 +11,14 @@ import streamlit as st
 
 from readings import journal, stats
 from play import lifecycle
+from ui import moods
+from ui.i18n import _, ngettext
 from play.sitting import PREPARATION as PREPARATION  # the Senet page's setup reads it here
 from play.sitting import (AMBIENT_SOUNDS, ambient_setting, bell_setting, keep_note,
                           milestones_of_this_sitting, sat_minutes, totals)
 from ui.components.bell import SOUNDS
 from play.session import PlaySession, default_connection
-from play.text import counted, said
+from play.text import said
 
 CALM_STYLE = """<style>
 .st-key-meditation, .st-key-meditation_toggle { align-items: center; }
@@ -47,14 +49,20 @@ def big_clock(text: str, state: str) -> None:
         st.markdown(state)
 
 
+def sound_label(sounds: dict[str, str]) -> Callable[[str], str]:
+    """Says a sound's name (a value of ``sounds``, label -> name) in the page's language."""
+    labels = {value: label for label, value in sounds.items()}
+    return lambda value: _(labels[value])
+
+
 def sound_controls(session: PlaySession, part: str, setting: dict, sounds: dict[str, str],
                    title: str, key: str) -> None:
     """A sound's choice and volume during the sitting, kept with the session
     under ``part`` ("bell" or "ambient"); the radio's key is ``key``."""
-    labels = {value: label for label, value in sounds.items()}
-    sound = st.radio(title, list(labels), index=list(labels).index(setting["sound"]),
-                     format_func=labels.get, horizontal=True, key=key)
-    volume = st.slider("Volume" if part == "bell" else "Sound volume", 0, 100,
+    values = list(sounds.values())
+    sound = st.radio(title, values, index=values.index(setting["sound"]),
+                     format_func=sound_label(sounds), horizontal=True, key=key)
+    volume = st.slider(_("Volume") if part == "bell" else _("Sound volume"), 0, 100,
                        int(round(setting["volume"] * 100)), step=5, key=f"{key}_volume")
     if (sound, volume / 100) != (setting["sound"], setting["volume"]):
         session.clock[part] = {"sound": sound, "volume": volume / 100}
@@ -63,21 +71,24 @@ def sound_controls(session: PlaySession, part: str, setting: dict, sounds: dict[
 
 def bell_controls(session: PlaySession, on_preview: Callable[[], None], key: str) -> None:
     """The bell's sound and volume (kept with the session) and a preview."""
-    sound_controls(session, "bell", bell_setting(session), SOUNDS, "Bell", f"{key}_sound")
-    st.button("Preview the bell", on_click=on_preview, key=f"{key}_preview",
+    sound_controls(session, "bell", bell_setting(session), SOUNDS, _("Bell"), f"{key}_sound")
+    st.button(_("Preview the bell"), on_click=on_preview, key=f"{key}_preview",
               icon=":material/notifications:")
 
 
 def ambient_controls(session: PlaySession, key: str) -> None:
     """The ambient sound and its volume, changed during the sitting."""
-    sound_controls(session, "ambient", ambient_setting(session), AMBIENT_SOUNDS, "Ambient sound",
+    sound_controls(session, "ambient", ambient_setting(session), AMBIENT_SOUNDS, _("Ambient sound"),
                    f"{key}_ambient")
 
 
 def lifetime_line(life: stats.Lifetime) -> str:
     """The lifetime totals in words: minutes sat, sittings, the longest streak."""
-    return (f"{counted(round(life.minutes), 'minute')} sat in all, "
-            f"{counted(life.sittings, 'sitting')}, longest streak {counted(life.longest_streak, 'day')}")
+    minutes, days = round(life.minutes), life.longest_streak
+    return ", ".join([
+        ngettext("{n} minute sat in all", "{n} minutes sat in all", minutes).format(n=minutes),
+        ngettext("{n} sitting", "{n} sittings", life.sittings).format(n=life.sittings),
+        ngettext("longest streak {n} day", "longest streak {n} days", days).format(n=days)])
 
 
 def _keep_note(entry_id: int, key: str) -> None:
@@ -95,23 +106,27 @@ def sitting_end(session: PlaySession, key: str) -> None:
     this sitting reached, and a note and mood for the entry."""
     minutes = sat_minutes(session)
     days, life = totals(default_connection, st.context.timezone)
-    st.markdown(f"## You sat {counted(minutes, 'minute')}")
-    st.caption(" · ".join(([f"{counted(days, 'day')} in a row with the practice"] if days else [])
-                          + [lifetime_line(life)]) + ".")
+    st.markdown("## " + ngettext("You sat {n} minute", "You sat {n} minutes", minutes).format(
+        n=minutes))
+    streak = ([ngettext("{n} day in a row with the practice", "{n} days in a row with the practice",
+                        days).format(n=days)] if days else [])
+    line = " · ".join(streak + [lifetime_line(life)]) + "."
+    st.caption(line[:1].upper() + line[1:])
     for milestone in milestones_of_this_sitting(session, life):
-        st.success(f"Milestone: {milestone.title}.", icon=":material/military_tech:")
+        st.success(_("Milestone: {title}.").format(title=_(milestone.title)),
+                   icon=":material/military_tech:")
     entry = lifecycle.ending_entry(session)
     if entry is None:
         return
     if st.session_state.get(f"{key}_note_saved") == entry.id:
-        st.success("Your note and mood are kept with this session in your journal.")
+        st.success(_("Your note and mood are kept with this session in your journal."))
         return
     with st.form(f"{key}_note_form", border=False):
-        st.text_area("A note on this sitting (optional)", key=f"{key}_note",
-                     max_chars=journal.MAX_NOTES, placeholder="What stayed with you?")
-        st.radio("How do you feel now?", list(journal.MOODS), format_func=journal.MOODS.get, index=None,
-                 horizontal=True, key=f"{key}_mood")
-        st.form_submit_button("Keep in the journal", on_click=_keep_note,
+        st.text_area(_("A note on this sitting (optional)"), key=f"{key}_note",
+                     max_chars=journal.MAX_NOTES, placeholder=_("What stayed with you?"))
+        st.radio(_("How do you feel now?"), list(journal.MOODS), format_func=moods.word,
+                 index=None, horizontal=True, key=f"{key}_mood")
+        st.form_submit_button(_("Keep in the journal"), on_click=_keep_note,
                               args=(entry.id, key))
     if st.session_state.get(f"{key}_note_error"):
         st.error(said(st.session_state.pop(f"{key}_note_error")))

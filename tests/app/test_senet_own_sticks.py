@@ -126,3 +126,16 @@ def test_when_the_time_is_up_the_person_throws_the_turn_in_hand_to_its_end():
     assert session.over and session.outcome.reason.startswith("time is up")
     throws = [t for t in session.record if t.startswith("[")]
     assert throws == ["[1]", "[2]"]  # every throw the person's own
+
+
+def test_refusals_of_a_score_are_said_in_russian_quoting_it():
+    session = PlaySession.start("senet-kendall", "solo", options={"sticks": "own",
+                                                                 "first": "fixed"})
+    with pytest.raises(ThrowError) as refused:
+        enter_throw(session, 6, "ru")
+    assert str(refused.value) == "четыре дощечки дают 1, 2, 3, 4 или 5, но не 6"
+    enter_throw(session, 2, "ru")
+    with pytest.raises(ThrowError) as refused:
+        enter_throw(session, 4, "ru")
+    assert str(refused.value) == "сейчас бросать не нужно, поэтому счёт 4 не введён"
+    assert session.record == ["[2]"]

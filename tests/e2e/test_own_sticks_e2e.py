@@ -40,7 +40,7 @@ def score(page, n: int, pad: str = "senet_pad"):
 def journal_caption(page, app_url: str) -> str:
     page.goto(app_url + "/journal")
     wait_for_app(page)
-    page.get_by_text(re.compile(r"^Senet.* · (game|session)$")).first.wait_for()
+    page.get_by_text(re.compile(r"^Senet.* · (game|session|sitting)$")).first.wait_for()
     return page.locator("[data-testid='stCaptionContainer']").all_inner_texts().__str__()
 
 

@@ -139,7 +139,7 @@ def test_the_move_list_steps_back_without_showing_the_hidden_ruler(browser, app_
     first, second = new_page(browser, 1280, 800), new_page(browser, 390, 844)
     join_game(second, app_url, create_game(first, app_url))
     start_playing(first, second)
-    chips = second.get_by_role("radio")
+    chips = second.locator("[class*='_move_chips']").get_by_role("radio")  # not the language switch
     expect(chips).to_have_count(3)
     expect(second.get_by_role("radio", name="R=?")).to_have_count(1)  # the Lower World's
     expect(second.get_by_role("radio", name="1. Se3-e4")).to_be_checked()

@@ -87,3 +87,14 @@ def test_chosen_minutes_are_read_from_text():
 def test_unreadable_minutes_are_refused_with_the_word(text, quoted):
     with pytest.raises(BellScheduleError, match=quoted):
         parse_minutes(text, 20)
+
+
+def test_unreadable_minutes_are_refused_in_russian_with_the_word_and_the_form_of_the_count():
+    with pytest.raises(BellScheduleError) as refused:
+        parse_minutes("5, десять", 20, "ru")
+    assert str(refused.value) == ("минуты колокола — это числа, например 5, 12, 18; "
+                                  "'десять' в '5, десять' — не число")
+    with pytest.raises(BellScheduleError) as refused:
+        parse_minutes("5, 21", 21, "ru")
+    assert str(refused.value) == ("колокол звучит внутри 21-минутного сеанса, между 0 и 21; "
+                                  "'21' в '5, 21' — вне его")

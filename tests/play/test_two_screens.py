@@ -83,6 +83,8 @@ def test_nothing_moves_before_the_second_player_joins():
     lower = Seated.at(two_screens.start(0))
     with pytest.raises(remote.RemoteError, match="has not joined"):
         lower.play("R=d1")
+    with pytest.raises(remote.RemoteError, match="^второй игрок ещё не присоединился$"):
+        lower.play("R=d1", "ru")
     assert stored(lower).record == []
 
 

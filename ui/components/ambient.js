@@ -126,6 +126,7 @@ export default function ({ data, parentElement }) {
   const root = parentElement.querySelector(".ambient");
   const button = root.querySelector("button");
   button.hidden = !data.fullscreen;
+  button.querySelector("span").textContent = data.label || "";
   button.onclick = () => {
     const page = document.documentElement;
     if (document.fullscreenElement) document.exitFullscreen();

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import streamlit as st
 
-SOUNDS = {"Singing bowl": "bowl", "Gong": "gong", "Chime": "chime"}
+from ui.i18n import N_
+
+SOUNDS = {N_("Singing bowl"): "bowl", N_("Gong"): "gong", N_("Chime"): "chime"}
 """Label -> the sound's name in bell.js."""
 
 _COMPONENT = st.components.v2.component(

@@ -10,8 +10,8 @@ from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from games.kamla import CHOOSE, SIDE_NAMES
 from readings import remote, saved_games
-from ui import common, game_list, history
-from play import ending, lifecycle, two_screens
+from ui import common, game_list, history, names
+from play import lifecycle, two_screens
 from ui.components import seat_keeper
 from ui.journal_file import guarded
 from ui.hosts import lan_addresses
@@ -20,6 +20,7 @@ from play.session import PlaySession, default_connection
 from ui.play_screen import PlayScreen
 from ui.views import kamla as view
 from play.text import said
+from ui.i18n import N_, _, ngettext
 
 POLL_SECONDS = 1.0  # how often a screen asks whether the game changed (no redraw)
 KEEPER = "remote_keeper"  # the element that keeps this browser's seat keys
@@ -41,9 +42,16 @@ def current_seat() -> remote.Seat | None:
         return None
 
 
-GONE = ("The game you were playing is no longer here: one of its two players deleted it. "
-        "Its journal entries, if any, are still in the journal. Start or join another "
-        "game below.")
+GONE = N_("The game you were playing is no longer here: one of its two players deleted it. "
+          "Its journal entries, if any, are still in the journal. Start or join another "
+          "game below.")
+SIDES = [N_("Lower World (moves first)"), N_("Upper World")]
+# Sentences that name a side, one for each (by side number): Russian declines the name.
+OFFERS = (N_("The Lower World offers a draw. Do you accept?"),
+          N_("The Upper World offers a draw. Do you accept?"))
+WAIT_RULER = (N_("Waiting for the Lower World to choose its Ruler…"),
+              N_("Waiting for the Upper World to choose its Ruler…"))
+WAIT_MOVE = (N_("Waiting for the Lower World to move…"), N_("Waiting for the Upper World to move…"))
 
 
 def reseat(found: remote.Seat) -> None:
@@ -136,7 +144,7 @@ def seat_from(typed: str, find: Callable[..., remote.Seat]) -> None:
         with default_connection() as con:
             take_seat(find(con, typed, client=client_id()))
     except remote.RemoteError as error:
-        ss.remote_error = str(error)
+        ss.remote_error = names.refusal(error)
 
 
 @guarded
@@ -192,29 +200,33 @@ def sharing_note(found: remote.Seat) -> None:
     with default_connection() as con:
         expired = remote.code_expired(con, found.code)
     if expired:
-        st.warning(f"The game code {found.code} has expired: nobody joined within "
-                   f"{remote.CODE_LIFETIME_HOURS} hours, so it opens nothing now.")
-        st.button("Get a fresh code", type="primary", on_click=renew_code,
+        st.warning(ngettext(
+            "The game code {code} has expired: nobody joined within {n} hour, so it opens "
+            "nothing now.",
+            "The game code {code} has expired: nobody joined within {n} hours, so it opens "
+            "nothing now.", remote.CODE_LIFETIME_HOURS).format(
+                code=found.code, n=remote.CODE_LIFETIME_HOURS))
+        st.button(_("Get a fresh code"), type="primary", on_click=renew_code,
                   key="remote_renew_code")
         return
-    st.info("Give the other player only the game code, or the invite link below: it takes "
-            "the free seat once. This tab's address holds no seat, so sharing it gives "
-            "nothing away.")
+    st.info(_("Give the other player only the game code, or the invite link below: it takes "
+              "the free seat once. This tab's address holds no seat, so sharing it gives "
+              "nothing away."))
     code, links = st.columns([1, 3])
-    code.caption("Game code")
+    code.caption(_("Game code"))
     code.code(found.code, language=None)
-    links.caption("Invite link")
+    links.caption(_("Invite link"))
     for link in invite_links(found.code):
         links.code(link, language=None, wrap_lines=True)
 
 
 def seat_key_note(found: remote.Seat) -> None:
     """This player's own seat key, folded away, to come back from another browser."""
-    with st.expander("Your seat key (for another browser)"):
-        st.caption("This browser keeps your seat: a reload, or this page opened again after "
-                   "closing the tab, brings you back here. To go on from another browser or "
-                   "device, type this key there under \u201cCome back with a seat key\u201d. "
-                   "Keep it to yourself; it is never in the address bar.")
+    with st.expander(_("Your seat key (for another browser)")):
+        st.caption(_("This browser keeps your seat: a reload, or this page opened again after "
+                     "closing the tab, brings you back here. To go on from another browser or "
+                     "device, type this key there under \u201cCome back with a seat key\u201d. "
+                     "Keep it to yourself; it is never in the address bar."))
         st.code(found.token, language=None)
 
 
@@ -228,55 +240,57 @@ def kept_list() -> None:
                  for found in seats}
         waiting = {found.saved_game_id for found in seats if not remote.joined(con, found.code)}
     with st.container(border=True, key="remote_kept_games"):
-        st.subheader("Your games in this browser")
+        st.subheader(_("Your games in this browser"))
         for found in seats:
             game = games[found.saved_game_id]
             shown = game_list.summary(game)
             row = st.container(horizontal=True, vertical_alignment="center", gap="small",
                                key=f"remote_kept_row_{found.saved_game_id}")
-            turn = "nobody has joined yet" if found.saved_game_id in waiting else shown.turn
-            row.text(" · ".join([f"{SIDE_NAMES[found.side]} (your side)", turn,
+            turn = _("nobody has joined yet") if found.saved_game_id in waiting else shown.turn
+            row.text(" · ".join([_("{side} (your side)").format(side=names.side(SIDE_NAMES[found.side])),
+                                 turn,
                                  shown.progress, *([game.intention] if game.intention else [])]))
-            row.button("Back to this game", key=f"remote_back_{found.saved_game_id}",
+            row.button(_("Back to this game"), key=f"remote_back_{found.saved_game_id}",
                        on_click=take_seat, args=(found,))
 
 
 def lobby() -> None:
-    st.title("Kamla · two screens")
+    st.title(_("Kamla · two screens"))
     if "code" in st.query_params and not ss.get("remote_setup_code"):
         ss.remote_setup_code = remote.normalize_code(st.query_params["code"])[:20]
-    st.caption("A pair game with each player at their own browser: your Ruler is marked only "
-               "on your screen.")
+    st.caption(_("A pair game with each player at their own browser: your Ruler is marked only "
+                 "on your screen."))
     if ss.get("remote_gone"):  # until another seat is taken: the browser's report reruns
-        st.warning(ss.remote_gone)
+        st.warning(_(ss.remote_gone))
     if ss.get("remote_error"):
         st.error(said(ss.pop("remote_error")))
     kept_list()
     create, join = st.columns(2, gap="large")
     with create.container(border=True):
-        st.subheader("Start a game")
-        st.radio("Your side", ["Lower World (moves first)", "Upper World"],
-                 key="remote_setup_side")
-        st.text_input("Question or intention (optional)", key="remote_setup_intention",
-                      max_chars=300, placeholder=common.INTENTION_HINT)
-        st.button("Create the game", type="primary", on_click=create_game, key="remote_create")
+        st.subheader(_("Start a game"))
+        st.radio(_("Your side"), SIDES, format_func=_, key="remote_setup_side")
+        st.text_input(_("Question or intention (optional)"), key="remote_setup_intention",
+                      max_chars=300, placeholder=_(common.INTENTION_HINT))
+        st.button(_("Create the game"), type="primary", on_click=create_game,
+                  key="remote_create")
     with join.container(border=True):
-        st.subheader("Join a game")
-        st.text_input("Game code", key="remote_setup_code", max_chars=20,
-                      placeholder="e.g. KX7P-2MQD-9RTB")
-        st.button("Join", on_click=join_game, key="remote_join")
-    with st.expander("Come back with a seat key"):
-        st.text_input("Your seat key", key="remote_setup_key", max_chars=40, type="password",
-                      help="Shown under \u201cYour seat key\u201d in the browser you played in.")
-        st.button("Rejoin", on_click=rejoin_game, key="remote_rejoin")
+        st.subheader(_("Join a game"))
+        st.text_input(_("Game code"), key="remote_setup_code", max_chars=20,
+                      placeholder=_("e.g. {code}").format(code="KX7P-2MQD-9RTB"))
+        st.button(_("Join"), on_click=join_game, key="remote_join")
+    with st.expander(_("Come back with a seat key")):
+        st.text_input(_("Your seat key"), key="remote_setup_key", max_chars=40, type="password",
+                      help=_("Shown under \u201cYour seat key\u201d in the browser you played in."))
+        st.button(_("Rejoin"), on_click=rejoin_game, key="remote_rejoin")
     addresses = listening_addresses()
     if addresses:
-        st.info("The other player can open: " + " or ".join(addresses))
+        st.info(_("The other player can open: {addresses}").format(
+            addresses=_(" or ").join(addresses)))
     else:
-        st.caption("This app listens on this computer only, so both players need a window "
-                   "here. To play from another device on your home network, start the app "
-                   "with `make run HOST=0.0.0.0` and give the other player the address shown "
-                   "on this page.")
+        st.caption(_("This app listens on this computer only, so both players need a window "
+                     "here. To play from another device on your home network, start the app "
+                     "with `make run HOST=0.0.0.0` and give the other player the address shown "
+                     "on this page."))
 
 
 class Table:
@@ -309,7 +323,7 @@ def act(action: str, *args) -> None:
     try:
         getattr(ss.remote_table.seated, action)(*args)
     except ValueError as error:  # no offer to answer, or the game moved on
-        ss.remote_error = str(error)
+        ss.remote_error = names.refusal(error)
     except LookupError:  # the game was deleted meanwhile: reseat says so
         pass
     reseat(ss.remote_table.seat)
@@ -319,35 +333,34 @@ def draw_controls(table: Table) -> None:
     """Draw offers between the two screens, and resignation."""
     offer, mine = table.draw, table.seat.side
     if offer is not None and not offer.declined and offer.by != mine:
-        st.info(f"The {SIDE_NAMES[offer.by]} offers a draw. Do you accept?")
+        st.info(_(OFFERS[offer.by]))
         yes, no = st.columns(2)
-        yes.button("Accept the draw", on_click=act, args=("answer_draw", True),
+        yes.button(_("Accept the draw"), on_click=act, args=("answer_draw", True),
                    key="remote_draw_yes")
-        no.button("Decline", on_click=act, args=("answer_draw", False),
+        no.button(_("Decline"), on_click=act, args=("answer_draw", False),
                   key="remote_draw_no")
         return
     if offer is not None and offer.by == mine:
-        st.caption("Your draw offer was declined." if offer.declined else
-                   "Your draw offer waits for an answer.")
+        st.caption(_("Your draw offer was declined.") if offer.declined else
+                   _("Your draw offer waits for an answer."))
     offer_col, resign_col = st.columns(2)
-    offer_col.button("Offer a draw", on_click=act, args=("offer_draw",),
+    offer_col.button(_("Offer a draw"), on_click=act, args=("offer_draw",),
                      key="remote_draw_offer",
                      disabled=offer is not None and (not offer.declined or offer.by == mine))
-    with resign_col.popover("Resign…"):
-        st.button("Yes, I resign", on_click=act, args=("resign",), key="remote_resign_yes")
+    with resign_col.popover(_("Resign…")):
+        st.button(_("Yes, I resign"), on_click=act, args=("resign",), key="remote_resign_yes")
 
 
 def status(table: Table) -> str:
     if table.session.over:
-        return ending.words(table.session.outcome, SIDE_NAMES)
+        return names.ended(table.session.outcome, SIDE_NAMES)
     mine, turn = table.seat.side, table.state.turn
     moves = table.game.legal_moves(table.state)
     choosing = bool(moves) and moves[0].kind == CHOOSE
     if turn == mine:
-        return ("Choose your Ruler: click one of your two tent pieces." if choosing
-                else f"Your move ({SIDE_NAMES[mine]}).")
-    return (f"Waiting for the {SIDE_NAMES[turn]} to choose its Ruler…" if choosing
-            else f"Waiting for the {SIDE_NAMES[turn]} to move…")
+        return (_("Choose your Ruler: click one of your two tent pieces.") if choosing
+                else _("Your move ({side}).").format(side=names.side(SIDE_NAMES[mine])))
+    return _(WAIT_RULER[turn]) if choosing else _(WAIT_MOVE[turn])
 
 
 def watch() -> None:
@@ -397,7 +410,7 @@ class RemoteScreen(PlayScreen):
         super().page()
 
     def heading(self, s: PlaySession) -> None:
-        st.title("Kamla · two screens")
+        st.title(_("Kamla · two screens"))
 
     def status(self, s: PlaySession) -> str:
         return status(ss.remote_table)
@@ -415,9 +428,9 @@ class RemoteScreen(PlayScreen):
         table: Table = ss.remote_table
         ss.pop("remote_error", None)
         try:
-            table.seated.play(text)
+            table.seated.play(text, language())
         except ValueError as error:  # refused: not this seat's turn, stale, illegal
-            ss.remote_error = str(error)
+            ss.remote_error = names.refusal(error)
         except LookupError:  # the game was deleted meanwhile: reseat says so
             pass
         ss.remote_prefix = ()
@@ -443,7 +456,8 @@ class RemoteScreen(PlayScreen):
             st.error(said(ss.remote_error))  # until the next move: the board polls every second
 
     def panel_top(self, s: PlaySession) -> None:
-        st.markdown(f"You play the **{SIDE_NAMES[ss.remote_table.seat.side]}**")
+        side = names.side(SIDE_NAMES[ss.remote_table.seat.side])
+        st.markdown(_("You play the **{side}**").format(side=side))
         seat_key_note(ss.remote_table.seat)
 
     def move_texts(self, s: PlaySession) -> list[str]:
@@ -461,9 +475,10 @@ class RemoteScreen(PlayScreen):
 
     def panel_bottom(self, s: PlaySession) -> None:
         if not s.over:
-            st.button("Start or join another game", key="remote_set_aside", on_click=set_aside,
-                      help="This browser keeps your seat here: the page offers this game "
-                           "back to you.")
+            st.button(_("Start or join another game"), key="remote_set_aside",
+                      on_click=set_aside,
+                      help=_("This browser keeps your seat here: the page offers this game "
+                             "back to you."))
 
     def page_end(self, s: PlaySession) -> None:
         """The other screen moves: ``watch`` sees it."""
@@ -472,8 +487,8 @@ class RemoteScreen(PlayScreen):
 
     def end(self, s: PlaySession) -> None:
         common.end_panel(s, self.status(s), key="remote", on_new=leave,
-                         new_label="Leave this game",
-                         note="Both Rulers are now revealed on the board.")
+                         new_label=_("Leave this game"),
+                         note=_("Both Rulers are now revealed on the board."))
 
 
 RemoteScreen().page()

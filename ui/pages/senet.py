@@ -13,11 +13,13 @@ from __future__ import annotations
 import time
 
 import streamlit as st
+from babel import numbers
 
+import i18n
 from games.core import CHANCE
 from games.senet import BELL_PHASE, FATE, MOVE, OPENING, PLAYER_NAMES
-from ui import common, computer, history, journal_file, meditation
-from play import ending, lifecycle
+from ui import common, computer, history, journal_file, meditation, names
+from play import lifecycle
 from play.sticks import SCORES, enter_throw, own_sticks, throw_due
 from ui.components.ambient import ambient
 from ui.components.bell import bell
@@ -31,32 +33,35 @@ from play.sitting import AMBIENT_SOUNDS, ambient_setting, is_sitting
 from play.timer import (DONE, IDLE, MAX_MINUTES, MIN_MINUTES, PAUSED, RUNNING, BellScheduleError,
                         SessionTimer, clock_text, parse_minutes)
 from ui.views import senet as view
-from play.text import counted, wins
+from ui.i18n import N_, _, language, ngettext, pgettext
 
+# The setup's choices keep their English labels as values (``_`` shows them).
 RULES = {
-    "Kendall: the journey into death": "senet-kendall",
-    "Bell: the way back to resurrection": "senet-bell",
-    "Kendall–Bell cycles: a session of death and resurrection": "senet-cycles",
-    "Modern Kendall, as commercial sets play it": "senet-modern",
+    N_("Kendall: the journey into death"): "senet-kendall",
+    N_("Bell: the way back to resurrection"): "senet-bell",
+    N_("Kendall–Bell cycles: a session of death and resurrection"): "senet-cycles",
+    N_("Modern Kendall, as commercial sets play it"): "senet-modern",
 }
 PLAYERS = {
-    "Two people at one screen": "two players",
-    "Solo: you throw and move for both": "solo",
-    "Against the computer": "computer",
-    "Contemplation: the app plays both sides at your pace": "contemplation",
+    N_("Two people at one screen"): "two players",
+    N_("Solo: you throw and move for both"): "solo",
+    N_("Against the computer"): "computer",
+    N_("Contemplation: the app plays both sides at your pace"): "contemplation",
 }
-LEVELS = ["Gentle", "Steady", "Strong", "Master"]
+LEVELS = [N_("Gentle"), N_("Steady"), N_("Strong"), N_("Master")]
+SIDES = [N_("Spools (move first)"), N_("Cones")]
+BY_CYCLES, BY_TIME = N_("For a number of cycles"), N_("For a set time")
 # Seconds between two steps of the app (contemplation, the computer opponent).
 # (Comments, not docstrings: a page's bare strings would be drawn by Streamlit.)
 PACE_RANGE = (0.3, 3.0)
 DEFAULT_PACE = 1.0
 PEOPLE = ("two players", "solo")  # the modes in which people throw the opening themselves
-OPENINGS = {"Kendall (the journey into death)": "kendall", "Bell (the way back)": "bell"}
-OWN_STICKS = "Throw my own sticks and enter each score"
+OPENINGS = {N_("Kendall (the journey into death)"): "kendall", N_("Bell (the way back)"): "bell"}
+OWN_STICKS = N_("Throw my own sticks and enter each score")
 # Comfort options, kept in the game's settings (``session.clock``).
 COMFORT = {
-    "auto_opening": "Throw the opening for me (until someone throws a 1)",
-    "one_click": "One click moves a piece that has only one square to go to",
+    "auto_opening": N_("Throw the opening for me (until someone throws a 1)"),
+    "one_click": N_("One click moves a piece that has only one square to go to"),
 }
 ss = st.session_state
 ss.setdefault("senet_clock", time.time)
@@ -118,7 +123,7 @@ def pace(s: PlaySession) -> float:
 def throw_the_opening(s: PlaySession) -> None:
     """The opening's throws (S-6, B-1) by the app, all at once, for people
     who chose not to throw them one by one."""
-    for _ in range(lifecycle.MAX_TURN_STEPS):
+    for _step in range(lifecycle.MAX_TURN_STEPS):
         if s.over or s.state.stage != OPENING or ss.get("senet_error") or journal_file.pending():
             return
         SCREEN.throw()
@@ -166,8 +171,8 @@ def keep_setting(s: PlaySession, setting: str, key: str) -> None:
 
 def pace_slider(key: str, **how) -> None:
     """The one pace setting of the app's steps (at setup, in play, in a sitting)."""
-    st.slider("Pace: seconds between steps", *PACE_RANGE, step=0.1, key=key,
-              help="How long each of the app's throws and moves stays in view.", **how)
+    st.slider(_("Pace: seconds between steps"), *PACE_RANGE, step=0.1, key=key,
+              help=_("How long each of the app's throws and moves stays in view."), **how)
 
 
 def pace_control(s: PlaySession, key: str) -> None:
@@ -180,7 +185,7 @@ def comfort_controls(s: PlaySession) -> None:
     """The comfort options of this game, changed as it goes on."""
     for option in comfort_options(s.mode, own_sticks(s)):
         ss[f"senet_{option}"] = comfort(s, option)
-        st.toggle(COMFORT[option], key=f"senet_{option}", on_change=keep_setting,
+        st.toggle(_(COMFORT[option]), key=f"senet_{option}", on_change=keep_setting,
                   args=(s, option, f"senet_{option}"))
 
 
@@ -208,7 +213,7 @@ def toggle_sitting() -> None:
 def enter_score(score: int) -> None:
     """D-7: the score the person's own sticks showed."""
     try:
-        enter_throw(SCREEN.session, score)
+        enter_throw(SCREEN.session, score, language())
     except ValueError as error:  # not due now, or refused by the rules or the save
         ss.senet_error = str(error)
         return
@@ -231,11 +236,11 @@ def start_game() -> None:
     if ruleset == "senet-cycles":
         if OPENINGS[ss.get("senet_setup_opening", next(iter(OPENINGS)))] == "bell":
             options["opening"] = "bell"  # D-8
-        if ss.senet_setup_by == "For a set time":
+        if ss.senet_setup_by == BY_TIME:
             minutes = int(ss.senet_setup_minutes)
             options.update(cycles=None, duration=minutes * 60)
             try:
-                clock["timer"] = setup_timer(minutes).to_dict()
+                clock["timer"] = setup_timer(minutes, language()).to_dict()
             except BellScheduleError as error:
                 ss.senet_setup_bells_error = str(error)
                 return
@@ -286,11 +291,11 @@ PHONE_STYLE = """<style>
 }
 </style>"""
 
-EVERY, AT = "Every few minutes", "At chosen minutes"
-INTERVAL_BELLS = ["None", EVERY, AT]
+EVERY, AT = N_("Every few minutes"), N_("At chosen minutes")
+INTERVAL_BELLS = [N_("None"), EVERY, AT]
 
 
-def setup_timer(minutes: int) -> SessionTimer:
+def setup_timer(minutes: int, lang: str = "en") -> SessionTimer:
     """The timer the setup asks for: its interval bells every N minutes or at
     the chosen minutes. :raises BellScheduleError: chosen minutes unreadable."""
     schedule = ss.get("senet_setup_bells", "None")
@@ -298,21 +303,21 @@ def setup_timer(minutes: int) -> SessionTimer:
         return SessionTimer.minutes(minutes, int(ss.get("senet_setup_interval", 5)) or None)
     if schedule == AT:
         return SessionTimer.minutes(minutes, at_minutes=parse_minutes(
-            ss.get("senet_setup_at", ""), minutes))
+            ss.get("senet_setup_at", ""), minutes, lang))
     return SessionTimer.minutes(minutes)
 
 
 def bell_schedule_choice() -> None:
     """Interval bells: none, every N minutes, or at chosen minutes."""
     left, right = st.columns(2)
-    schedule = left.radio("Interval bells", INTERVAL_BELLS, horizontal=True,
-                          key="senet_setup_bells")
+    schedule = left.radio(_("Interval bells"), INTERVAL_BELLS, horizontal=True,
+                          format_func=_, key="senet_setup_bells")
     if schedule == EVERY:
-        right.number_input("A bell every … minutes", 1, MAX_MINUTES, 5, step=1,
+        right.number_input(_("A bell every … minutes"), 1, MAX_MINUTES, 5, step=1,
                            key="senet_setup_interval")
     elif schedule == AT:
-        right.text_input("Bells at minutes", placeholder="5, 12, 18", key="senet_setup_at",
-                         help="The minutes after the start, separated by commas.")
+        right.text_input(_("Bells at minutes"), placeholder="5, 12, 18", key="senet_setup_at",
+                         help=_("The minutes after the start, separated by commas."))
     if ss.get("senet_setup_bells_error"):
         st.error(ss.pop("senet_setup_bells_error"))
 
@@ -320,11 +325,10 @@ def bell_schedule_choice() -> None:
 def sound_choice() -> None:
     """The ambient sound and its volume, with a few seconds' preview."""
     left, right = st.columns(2)
-    left.radio("Ambient sound", list(AMBIENT_SOUNDS.values()), horizontal=True,
-               format_func={v: k for k, v in AMBIENT_SOUNDS.items()}.get,
-               key="senet_setup_ambient")
-    right.slider("Sound volume", 0, 100, 40, step=5, key="senet_setup_ambient_volume")
-    st.button("Preview the sound", on_click=preview_ambient, key="senet_setup_ambient_preview",
+    left.radio(_("Ambient sound"), list(AMBIENT_SOUNDS.values()), horizontal=True,
+               format_func=meditation.sound_label(AMBIENT_SOUNDS), key="senet_setup_ambient")
+    right.slider(_("Sound volume"), 0, 100, 40, step=5, key="senet_setup_ambient_volume")
+    st.button(_("Preview the sound"), on_click=preview_ambient, key="senet_setup_ambient_preview",
               icon=":material/graphic_eq:")
     ambient(ss.get("senet_setup_ambient", "none"), ss.get("senet_setup_ambient_volume", 40) / 100,
             playing=False, preview=ss.get("senet_ambient_preview", 0), key="senet_setup_sound_js")
@@ -355,42 +359,58 @@ def last_throw(s: PlaySession) -> int | None:
     return None
 
 
+TIME_UP_WINS = (N_("The time is up. The spools win, ahead {more} to {less}."),
+                N_("The time is up. The cones win, ahead {more} to {less}."))
+
+
+def score_text(value: float) -> str:
+    """An "ahead" score (C-3), two decimals, as the page's language writes them."""
+    return numbers.format_decimal(value, format="0.00", locale=i18n.locale(language()))
+
+
 def outcome_line(s: PlaySession) -> str:
     outcome = s.outcome
     if outcome.reason.startswith("time is up"):
         spools, cones = (float(x) for x in s.game.ahead(s.state))
         if outcome.winner is None:
-            return f"The time is up with both players level ({spools:.2f} each)."
-        return (f"The time is up. {wins(PLAYER_NAMES[outcome.winner])}, ahead "
-                f"{max(spools, cones):.2f} to {min(spools, cones):.2f}.")
-    return ending.words(outcome, PLAYER_NAMES)
+            return _("The time is up with both players level ({score} each).").format(
+                score=score_text(spools))
+        return _(TIME_UP_WINS[outcome.winner]).format(more=score_text(max(spools, cones)),
+                                                     less=score_text(min(spools, cones)))
+    return names.ended(outcome, PLAYER_NAMES)
 
 
 def status_line(s: PlaySession) -> str:
     if s.over:
         return outcome_line(s)
     state = s.state
-    name = PLAYER_NAMES[state.who]
+    name = names.side(PLAYER_NAMES[state.who])
     if state.time_up:  # own sticks (D-7): the person throws the turn in hand to its end
-        return f"The time is up: {name} finish the turn in hand, then the session ends."
+        return _("The time is up: {name} finish the turn in hand, then the session ends.").format(
+            name=name)
     if state.stage == OPENING:
-        seat = "first" if state.who == 0 else "second"
-        return (f"Opening: the {seat} seat throws. The first to throw a 1 plays Spools and "
-                "moves first.")
+        return (_("Opening: the first seat throws. The first to throw a 1 plays Spools and "
+                  "moves first.") if state.who == 0 else
+                _("Opening: the second seat throws. The first to throw a 1 plays Spools and "
+                  "moves first."))
     if state.stage == FATE:
-        return f"{name}: the throw of fate for the piece on the House of Beauty."
+        return _("{name}: the throw of fate for the piece on the House of Beauty.").format(
+            name=name)
     if state.stage == MOVE:
-        return f"{name}: move a piece {counted(state.thrown, 'square')}."
-    return f"{name} to throw" + (" again." if state.extra else ".")
+        return ngettext("{name}: move a piece {n} square.", "{name}: move a piece {n} squares.",
+                        state.thrown).format(name=name, n=state.thrown)
+    return (_("{name} to throw again.") if state.extra else _("{name} to throw.")).format(
+        name=name)
 
 
 def throw_rule(s: PlaySession) -> str:
     score = last_throw(s)
-    rule = "Light faces up make the score; none up is 5. A 1, 4 or 5 gives another throw."
+    rule = _("Light faces up make the score; none up is 5. A 1, 4 or 5 gives another throw.")
     if score is None or s.over:
         return rule
-    follow = "another throw follows" if score in (1, 4, 5) else "then the sticks pass"
-    return f"Thrown: {score} — {follow}. {rule}"
+    said = (_("Thrown: {score} — another throw follows. {rule}") if score in (1, 4, 5) else
+            _("Thrown: {score} — then the sticks pass. {rule}"))
+    return said.format(score=score, rule=rule)
 
 
 def app_to_step(s: PlaySession) -> bool:
@@ -472,22 +492,29 @@ def throws_wait(s: PlaySession) -> bool:
     return s.mode == "contemplation" and not auto(s)
 
 
+# Whose throw the pad enters, by seat (the opening) or side.
+SEATS = (N_("for the first seat"), N_("for the second seat"))
+FOR = (N_("for Spools"), N_("for Cones"))
+FATE_FOR = (N_("for Spools (the throw of fate)"), N_("for Cones (the throw of fate)"))
+
+
 def pad_line(s: PlaySession) -> str:
     """Whose throw the pad enters: the person's, or theirs for the app's side."""
     state = s.state
     if not throw_due(s):
-        return "Your sticks wait: a piece is to move." if not s.over else ""
+        return _("Your sticks wait: a piece is to move.") if not s.over else ""
     if state.stage == OPENING:
-        seat = "first" if state.who == 0 else "second"
-        whose = f"for the {seat} seat"
+        whose = _(SEATS[state.who])
     else:
-        whose = f"for {PLAYER_NAMES[state.who]}" + (
-            " (the throw of fate)" if state.stage == FATE else "")
+        whose = _((FATE_FOR if state.stage == FATE else FOR)[state.who])
     if s.mode == "contemplation":
-        return f"Throw your sticks {whose}; the app moves once you enter the score."
-    if computer.computers_turn(s):
-        return f"Throw your sticks {whose}, the computer's side; it moves once you enter the score."
-    return f"Throw your own sticks {whose} and enter the score (keys 1–5)."
+        said = _("Throw your sticks {whose}; the app moves once you enter the score.")
+    elif computer.computers_turn(s):
+        said = _("Throw your sticks {whose}, the computer's side; it moves once you enter "
+                 "the score.")
+    else:
+        said = _("Throw your own sticks {whose} and enter the score (keys 1–5).")
+    return said.format(whose=whose)
 
 
 def throw_pad(s: PlaySession, key: str, style: str = "") -> None:
@@ -512,12 +539,12 @@ def session_bell(s: PlaySession, key: str = "senet_bell_sound") -> None:
     if is_sitting(s):
         sound = ambient_setting(s)
         ambient(sound["sound"], sound["volume"], playing=sitting_runs(s), key=f"{key}_ambient",
-                fullscreen=not s.over)
+                fullscreen=not s.over, label=_("Full screen"))
 
 
 def pieces_off(state, player: int) -> tuple[str, int]:
     """Kendall pieces off the board are borne off (S-15); Bell's wait to enter (B-2)."""
-    return ("to enter" if state.phase(player) == BELL_PHASE else "borne off"), state.off(player)
+    return (_("to enter") if state.phase(player) == BELL_PHASE else _("borne off")), state.off(player)
 
 
 def score_panel(s: PlaySession) -> None:
@@ -530,13 +557,15 @@ def score_panel(s: PlaySession) -> None:
     for player, col in enumerate(st.columns(2)):
         off, count = pieces_off(state, player)
         if not cycles:
-            col.metric(f"{PLAYER_NAMES[player]} · {off}", count)
+            col.metric(f"{names.side(PLAYER_NAMES[player])} · {off}", count)
             continue
-        phase = "Bell" if state.phase(player) == BELL_PHASE else "Kendall"
-        col.metric(f"{PLAYER_NAMES[player]} · {phase}", f"{float(ahead[player]):.2f}",
-                   help="Ahead (C-3): phases completed plus the share of the current phase "
-                        "covered by the pieces.")
-        col.caption(f"cycles completed {state.cycles(player)} · {off} {count}")
+        phase = (pgettext("senet phase", "Bell") if state.phase(player) == BELL_PHASE
+                 else pgettext("senet phase", "Kendall"))
+        col.metric(f"{names.side(PLAYER_NAMES[player])} · {phase}", score_text(float(ahead[player])),
+                   help=_("Ahead (C-3): phases completed plus the share of the current phase "
+                          "covered by the pieces."))
+        col.caption(_("cycles completed {cycles} · {off} {count}").format(
+            cycles=state.cycles(player), off=off, count=count))
 
 
 def timer_panel(s: PlaySession) -> None:
@@ -547,30 +576,30 @@ def timer_panel(s: PlaySession) -> None:
         left = preparing(s)
         st.markdown(f"### {clock_text(t.remaining(now()) if left is None else left)}")
         if left is not None:
-            st.caption("Settle in. The session begins with the bell.")
+            st.caption(_("Settle in. The session begins with the bell."))
         if t.status == RUNNING:
-            st.button("Pause", on_click=pause_timer, key="senet_pause")
+            st.button(_("Pause"), on_click=pause_timer, key="senet_pause")
         elif t.status != DONE:
-            label = "Start the session" if t.status == IDLE else "Resume"
+            label = _("Start the session") if t.status == IDLE else _("Resume")
             st.button(label, on_click=start_timer, key="senet_start", type="primary")
         else:
-            st.caption("The time is up.")
+            st.caption(_("The time is up."))
 
 
 def sitting_state(s: PlaySession, t: SessionTimer | None) -> tuple[str, str, str]:
     """The large clock's text, the line under it, and the one button's label."""
     left = preparing(s)
     if left is not None:
-        return clock_text(left), "Settle in. The sitting begins with the bell.", "Begin now"
+        return clock_text(left), _("Settle in. The sitting begins with the bell."), _("Begin now")
     if t is None:
         running = auto(s) and not s.over
-        return (clock_text(s.elapsed_seconds()), status_line(s) if running else "Paused",
-                "Pause" if running else "Resume")
+        return (clock_text(s.elapsed_seconds()), status_line(s) if running else _("Paused"),
+                _("Pause") if running else _("Resume"))
     if t.status == IDLE:
-        return clock_text(t.remaining(now())), "Ready when you are.", "Begin the sitting"
+        return clock_text(t.remaining(now())), _("Ready when you are."), _("Begin the sitting")
     if t.status == PAUSED:
-        return clock_text(t.remaining(now())), "Paused", "Resume"
-    return clock_text(t.remaining(now())), status_line(s), "Pause"
+        return clock_text(t.remaining(now())), _("Paused"), _("Resume")
+    return clock_text(t.remaining(now())), status_line(s), _("Pause")
 
 
 def meditation_panel() -> None:
@@ -603,25 +632,34 @@ def meditation_panel() -> None:
 
 def folded_controls(s: PlaySession) -> None:
     """The pace and the bell, and the game itself, folded away under the sitting."""
-    with st.expander("Pace, bell and sound"):
+    with st.expander(_("Pace, bell and sound")):
         pace_control(s, "senet_med_pace")
         meditation.bell_controls(s, preview_bell, "senet_med")
         meditation.ambient_controls(s, "senet_med")
-    with st.expander("The game"):
+    with st.expander(_("The game")):
         score_panel(s)
         if not s.over:
             common.cast_button(s, key_prefix="senet")
-            st.button("Stop here", on_click=stop_here, key="senet_stop",
-                      help="End the sitting now; its reading goes to the journal.")
+            st.button(_("Stop here"), on_click=stop_here, key="senet_stop",
+                      help=_("End the sitting now; its reading goes to the journal."))
+
+
+OPENING_TURN = N_("Opening")
+
+
+def turn_label(state) -> str:
+    """Whose a turn of the move list is (``ui.views.senet.turn_name``), in the page's language."""
+    name = view.turn_name(state)
+    return _(OPENING_TURN) if name == OPENING_TURN else names.side(name)
 
 
 class SenetScreen(PlayScreen):
     key = "senet"
     view = view
-    title = "Senet"
-    caption = ("Thirty Houses, four sticks. Throw, move, and let the game carry the soul into "
-               "death and back.")
-    intention_hint = "What do you sit with today?"
+    title = N_("Senet")
+    caption = N_("Thirty Houses, four sticks. Throw, move, and let the game carry the soul into "
+                 "death and back.")
+    intention_hint = N_("What do you sit with today?")
     columns = (5, 2)
     computer_steps = False  # the app's steps come from ``tick``, at the game's pace
 
@@ -629,59 +667,60 @@ class SenetScreen(PlayScreen):
         """The rules, who plays, a cycle session's length, the pace, the bell."""
         if st.query_params.get("practice") == "cycles" and "senet_setup_rules" not in ss:
             ss.senet_setup_rules = "Kendall–Bell cycles: a session of death and resurrection"
-            ss.senet_setup_by = "For a set time"
+            ss.senet_setup_by = BY_TIME
             ss.senet_setup_players = "Contemplation: the app plays both sides at your pace"
-        st.radio("Rules", list(RULES), key="senet_setup_rules")
+        st.radio(_("Rules"), list(RULES), format_func=_, key="senet_setup_rules")
         cycles = RULES[ss.senet_setup_rules] == "senet-cycles"
         left, right = st.columns(2)
-        left.radio("Pieces per side", ["5", "7"], horizontal=True, key="senet_setup_pieces")
-        right.radio("Who plays", list(PLAYERS), key="senet_setup_players")
+        left.radio(_("Pieces per side"), ["5", "7"], horizontal=True, key="senet_setup_pieces")
+        right.radio(_("Who plays"), list(PLAYERS), format_func=_, key="senet_setup_players")
         if cycles:
-            st.radio("Open with", list(OPENINGS), horizontal=True, key="senet_setup_opening",
-                     help="Seed 003: Bell may come first and Kendall follow (D-8); "
-                          "the phases then alternate from there.")
-            st.radio("The session lasts", ["For a number of cycles", "For a set time"],
+            st.radio(_("Open with"), list(OPENINGS), horizontal=True, format_func=_,
+                     key="senet_setup_opening",
+                     help=_("Seed 003: Bell may come first and Kendall follow (D-8); "
+                            "the phases then alternate from there."))
+            st.radio(_("The session lasts"), [BY_CYCLES, BY_TIME], format_func=_,
                      horizontal=True, key="senet_setup_by")
-            if ss.senet_setup_by == "For a set time":
+            if ss.senet_setup_by == BY_TIME:
                 a, b = st.columns(2)
-                a.number_input("Minutes", MIN_MINUTES, MAX_MINUTES, 20, step=1,
+                a.number_input(_("Minutes"), MIN_MINUTES, MAX_MINUTES, 20, step=1,
                                key="senet_setup_minutes")
-                b.selectbox("Preparation", list(meditation.PREPARATION),
+                b.selectbox(_("Preparation"), list(meditation.PREPARATION), format_func=_,
                             key="senet_setup_prepare")
                 bell_schedule_choice()
             else:
-                st.number_input("Cycles (first to complete them wins)", 1, 12, 1,
+                st.number_input(_("Cycles (first to complete them wins)"), 1, 12, 1,
                                 key="senet_setup_cycles", width=common.NUMBER_WIDTH)
         players = PLAYERS[ss.senet_setup_players]
         if players in ("computer", "contemplation"):
             a, b = st.columns(2)
-            a.radio("The computer plays", LEVELS, index=1, horizontal=True,
+            a.radio(_("The computer plays"), LEVELS, index=1, horizontal=True, format_func=_,
                     key="senet_setup_level")
             if players == "computer":
-                b.radio("Your side", ["Spools (move first)", "Cones"], horizontal=True,
+                b.radio(_("Your side"), SIDES, horizontal=True, format_func=_,
                         key="senet_setup_side")
                 aid_toggles("senet_setup", players, (TAKEBACK,))
         else:
             common.querent_choice("senet_setup_querent", PLAYER_NAMES)
         if players in ("computer", "contemplation"):
             pace_slider("senet_setup_pace", value=DEFAULT_PACE)
-        own = st.toggle(OWN_STICKS, key="senet_setup_own_sticks",
-                        help="Throw real sticks and enter each score, 1 to 5 (D-7). The app "
-                             "throws nothing; the journal notes that the throws were yours.")
+        own = st.toggle(_(OWN_STICKS), key="senet_setup_own_sticks",
+                        help=_("Throw real sticks and enter each score, 1 to 5 (D-7). The app "
+                               "throws nothing; the journal notes that the throws were yours."))
         if own and players in ("computer", "contemplation"):
-            st.caption("You throw for the computer's side too: it waits for your score, "
-                       "then makes its move.")
+            st.caption(_("You throw for the computer's side too: it waits for your score, "
+                         "then makes its move."))
         for option in comfort_options(players, own):
-            st.checkbox(COMFORT[option], key=f"senet_setup_{option}")
+            st.checkbox(_(COMFORT[option]), key=f"senet_setup_{option}")
         if cycles:
             sound_choice()
-        with st.expander("Bell"):
+        with st.expander(_("Bell")):
             left, right = st.columns(2)
-            left.radio("Sound", list(meditation.SOUNDS.values()),
-                       format_func={v: k for k, v in meditation.SOUNDS.items()}.get,
+            left.radio(_("Sound"), list(meditation.SOUNDS.values()),
+                       format_func=meditation.sound_label(meditation.SOUNDS),
                        horizontal=True, key="senet_setup_sound")
-            right.slider("Volume", 0, 100, 60, step=5, key="senet_setup_volume")
-            st.button("Preview the bell", on_click=preview_bell, key="senet_setup_preview",
+            right.slider(_("Volume"), 0, 100, 60, step=5, key="senet_setup_volume")
+            st.button(_("Preview the bell"), on_click=preview_bell, key="senet_setup_preview",
                       icon=":material/notifications:")
             bell(ss.senet_bell["ring"], ss.senet_bell["kind"], key="senet_setup_bell",
                  sound=ss.get("senet_setup_sound", "bowl"),
@@ -740,7 +779,7 @@ class SenetScreen(PlayScreen):
                 with sticks:
                     board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
                           on_click=lambda: None)
-            button.button("Throw the sticks", on_click=self.throw, key="senet_throw",
+            button.button(_("Throw the sticks"), on_click=self.throw, key="senet_throw",
                           type="primary", shortcut="Space",
                           disabled=(s.over or s.mode == "contemplation" or throws_wait(s)
                                     or s.game.to_move(s.state) != CHANCE
@@ -761,16 +800,16 @@ class SenetScreen(PlayScreen):
 
     def actions(self, s: PlaySession) -> None:
         super().actions(s)
-        st.button("Stop here", on_click=stop_here, key="senet_stop",
-                  help="End the game now, as it stands; its reading goes to the journal.")
+        st.button(_("Stop here"), on_click=stop_here, key="senet_stop",
+                  help=_("End the game now, as it stands; its reading goes to the journal."))
 
     def move_list(self, s: PlaySession) -> None:
-        history.walk(s, "senet", s.record, labels=history.turn_labels(s, view.turn_name),
-                     title="Throws and moves")
+        history.walk(s, "senet", s.record, labels=history.turn_labels(s, turn_label),
+                     title=_("Throws and moves"))
 
     def panel_bottom(self, s: PlaySession) -> None:
         if not s.over:
-            with st.expander("Options"):
+            with st.expander(_("Options")):
                 if s.mode == "computer":
                     pace_control(s, "senet_play_pace")
                 comfort_controls(s)
