@@ -240,7 +240,7 @@ NEITHER = -1
 def querent_choice(key: str, sides: Sequence[str]) -> None:
     """Setup: the side the readings speak for, or neither (``querent``)."""
     st.radio(_("Which side speaks for you?"), [*range(len(sides)), NEITHER], index=len(sides),
-             format_func=lambda side: _("Neither") if side == NEITHER else sides[side],
+             format_func=lambda side: _("Neither") if side == NEITHER else names.side(sides[side]),
              horizontal=True, key=key, help=_("The readings of this game speak for this side."))
 
 

@@ -83,7 +83,7 @@ def cast_caption(marks: list[tuple[int, fuxi.Hexagram]], lang: str = "en") -> st
     """``The cast: ䷀ Qian on a1 becomes ䷪ Resolution on a2``."""
     words = i18n.translations(lang)
     said = [words.gettext("{symbol} {name} on {cell}").format(
-        symbol=h.symbol, name=fuxi.text(h.number).name, cell=cell_name(c)) for c, h in marks]
+        symbol=h.symbol, name=fuxi.text(h.number, lang).name, cell=cell_name(c)) for c, h in marks]
     if len(said) == 2:  # two cells of the square: two hexagrams, some line changes
         return words.gettext("The cast: {first} becomes {second}.").format(
             first=said[0], second=said[1])

@@ -19,6 +19,8 @@ from tests.e2e.harness import serve_app
 from tests.e2e.test_russian_reflect_e2e import english, open_page
 
 PLAY_PAGES = ("kamla", "kamla-two-screens", "senet", "shatra", "tavreli", "tafl")
+COMMAND = {"make", "run", "HOST"}
+"""The two-screen page quotes the command that opens the app to a network."""
 
 
 def finished_game(data) -> None:
@@ -43,7 +45,8 @@ def test_every_play_page_and_a_journal_entry_speak_russian(tmp_path, browser):
                                           locale="ru-RU")
             for path in PLAY_PAGES:
                 page = open_page(context, f"{url}/{path}")
-                assert english(page) == [], (path, width, english(page))
+                left = set(english(page)) - (COMMAND if path == "kamla-two-screens" else set())
+                assert not left, (path, width, sorted(left))
                 screenshot(page, f"ru-setup-{path}-{width}")
                 page.close()
             page = open_page(context, f"{url}/journal")  # the newest entry opens
