@@ -136,10 +136,11 @@ def kind(stored: str, lang: str = "en") -> str:
 
 def minutes(count: float, lang: str = "en") -> str:
     """``12 minutes``, ``1.5 minutes``, ``12 минут``."""
-    number = i18n.format_number(round(count, 1), lang)
-    if count != int(count):
+    shown = round(count, 1)  # as it is written: 0.004 minutes is "0 minutes"
+    number = i18n.format_number(shown, lang)
+    if shown != int(shown):
         return i18n.translations(lang).pgettext("fraction", "{n} minutes").format(n=number)
-    return i18n.translations(lang).ngettext("{n} minute", "{n} minutes", int(count)).format(
+    return i18n.translations(lang).ngettext("{n} minute", "{n} minutes", int(shown)).format(
         n=number)
 
 

@@ -62,3 +62,9 @@ def test_rules_tables_in_russian_and_english():
     assert "| Board | 9 × 9 | 9 × 9 | 11 × 11 |" in tafl.rulesets_table()
     assert "| **26** | Дом Красоты |" in senet.houses_table("ru")
     assert tafl.page("ru").figures() == tafl.PAGE.figures()  # English until ru is written
+
+
+def test_minutes_agree_with_the_number_as_written():
+    assert [game_list.minutes(m, "ru") for m in (0.004, 1, 2, 5, 1.5, 21)] == [
+        "0 минут", "1 минута", "2 минуты", "5 минут", "1,5 минуты", "21 минута"]
+    assert game_list.minutes(0.004) == "0 minutes"
