@@ -81,7 +81,7 @@ def test_a_game_played_to_its_end_in_russian(browser, app_url, size, path, key, 
     panel = page.locator(f".st-key-{key}_end_panel")
     expect(panel).to_be_visible(timeout=10_000)
     expect(panel).to_contain_text(begin_to_end)
-    expect(panel).to_contain_text("в вашем дневнике")
+    expect(panel).to_contain_text("записаны в дневник")
     assert english_words(page) == set(), "end panel"
     panel.evaluate("panel => panel.scrollIntoView({block: 'start'})")
     screenshot(page, f"ru_{key}_end_{size}")

@@ -17,14 +17,17 @@ from tests.e2e.harness import ROOT, serve_app, wait_for_app
 
 PAGES = {"home": "/", "games": "/games", "journal": "/journal", "insights": "/insights"}
 RULES = ("kamla", "senet", "shatra", "tavreli", "tafl")
-ALLOWED = {"UTC", "JSON", "CSV", "Kendall", "Bell", "English", "YYYY", "yyyy"}
+ALLOWED = {"UTC", "JSON", "CSV", "Kendall", "Bell", "English", "YYYY", "yyyy", "seeds",
+           "Nyarlathotep", "Otis", "devinokeefe", "OpenTafl"}
 """Latin words a Russian page may show: formats (and the date field's mask),
-names, the switch to English."""
+names (the Senet source's author, the solver, OpenTafl), the switch to English, the
+sources' folder (``seeds/000``)."""
 TEXT = """() => { const main = document.querySelector("[data-testid='stMain']").cloneNode(true);
-  main.querySelectorAll("[data-testid='stIconMaterial'], .material-symbols-rounded")
+  main.querySelectorAll("[data-testid='stIconMaterial'], .material-symbols-rounded, code")
       .forEach(icon => icon.remove());
   document.body.appendChild(main); const text = main.innerText; main.remove(); return text; }"""
-"""The main area's text without the Material icons' ligature names."""
+"""The main area's text without the Material icons' ligature names and the
+notation set as code (a position string, a move)."""
 LATIN = re.compile(r"[A-Za-z]{3,}")
 
 

@@ -93,7 +93,7 @@ def symbol_sources(family: str, prose_width: int = PROSE_WIDTH) -> None:
     family and where each sign's meaning comes from (a seed, or the app's own)."""
     from oracle.provenance import sources
 
-    found = sources(family)
+    found = sources(family, language())
     st.header(_("Sources of the symbols"), anchor="sources", divider="gray")
     if found.spread_title:
         st.markdown(_("The reading lays out **{spread}**: {positions}. {source}.").format(

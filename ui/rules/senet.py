@@ -18,7 +18,8 @@ from games.senet import (
     EXTRA_THROW, FATE, HOUSES, MOVE, OFF, OVER, PLAYER_NAMES, THROW, THROW_OUTCOMES, Senet,
     SenetMove, SenetState,
 )
-from ui.i18n import N_
+from ui import names
+from ui.i18n import N_, _, language, ngettext
 from ui.rules import RulesText, document
 from ui.views.senet import click_path, place
 
@@ -69,11 +70,13 @@ class Sticks:
     @property
     def caption(self) -> str:
         chance = dict(THROW_OUTCOMES)[self.score]
-        faces = ("no light face" if self.score == 5 else
-                 f"{self.score} light face{'s' * (self.score > 1)}")
+        faces = (_("no light face up") if self.score == 5 else
+                 ngettext("{n} light face up", "{n} light faces up", self.score).format(
+                     n=self.score))
         in_16 = chance.numerator * 16 // chance.denominator
-        follow = "throw again" if self.score in EXTRA_THROW else "the turn ends"
-        return f"**{self.score}** · {faces} up · {in_16} in 16 · {follow}"
+        follow = _("throw again") if self.score in EXTRA_THROW else _("the turn ends")
+        return _("**{score}** · {faces} · {chances} in 16 · {follow}").format(
+            score=self.score, faces=faces, chances=in_16, follow=follow)
 
 
 def position(spools=(), cones=(), step: str = "S?", *, s: str = "K0", c: str = "K0",
@@ -316,12 +319,15 @@ def caption(diagram: Diagram) -> str:
     text = diagram.caption
     if not diagram.after:
         if state.stage == MOVE:
-            text = f"**Throw {state.thrown}.** {text}"
+            text = _("**Throw {n}.** {text}").format(n=state.thrown, text=text)
         elif state.stage == FATE:
-            text = f"**Throw of fate.** {text}"
+            text = _("**Throw of fate.** {text}").format(text=text)
     if diagram.score:
         spools, cones = (float(x) for x in game_of(diagram).ahead(state))
-        text += f" Ahead: {PLAYER_NAMES[0]} {spools:.2f}, {PLAYER_NAMES[1]} {cones:.2f}."
+        text += " " + _("Ahead: {spools} {a}, {cones} {b}.").format(
+            spools=names.side(PLAYER_NAMES[0]), cones=names.side(PLAYER_NAMES[1]),
+            a=i18n.format_number(round(spools, 2), language()),
+            b=i18n.format_number(round(cones, 2), language()))
     return text
 
 

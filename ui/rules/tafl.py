@@ -16,18 +16,20 @@ from typing import Any
 import games
 import i18n
 from games.tafl import ATTACKER, DEFENDER, LAYOUTS, RULESETS, Tafl, TaflMove, TaflState
+from ui import names
+from ui.i18n import N_, _
 from ui.rules import RulesText, document
 
 TAVLEI, HNEFATAFL_9, HNEFATAFL_11 = "tavlei", "hnefatafl-9", "hnefatafl-11"
 COPENHAGEN, FETLAR = "copenhagen", "fetlar"
 
 SWITCHES: dict[tuple[str, Any], str] = {
-    ("king_captured_by_two", True): "king captured by two",
-    ("king_armed", False): "unarmed king",
-    ("dice", "distance"): "a die sets the distance",
-    ("dice", "parity"): "an even throw to move",
-    ("edge_escape", True): "escape at the edge",
-    ("corners_ordinary", True): "ordinary corners",
+    ("king_captured_by_two", True): N_("king captured by two"),
+    ("king_armed", False): N_("unarmed king"),
+    ("dice", "distance"): N_("a die sets the distance"),
+    ("dice", "parity"): N_("an even throw to move"),
+    ("edge_escape", True): N_("escape at the edge"),
+    ("corners_ordinary", True): N_("ordinary corners"),
 }
 """How a caption names each variant switch a diagram turns on."""
 
@@ -209,7 +211,8 @@ def piece_moves(diagram: Diagram) -> list[TaflMove]:
 def label(diagram: Diagram) -> str:
     """The game a diagram shows and the switches it turns on: ``Tavlei, unarmed king``."""
     game = game_of(diagram)
-    return ", ".join([game.info.title] + [SWITCHES[option] for option in diagram.options])
+    return ", ".join([names.title(game.info.name)] + [_(SWITCHES[option])
+                                                      for option in diagram.options])
 
 
 def caption(diagram: Diagram) -> str:
