@@ -36,6 +36,12 @@ class LanguageError(ValueError):
     """A language the app does not speak."""
 
 
+def N_(message: str) -> str:
+    """Marks a constant for the catalog where it is written; it is translated
+    where it is said (``translations(lang).gettext`` or ``ui.i18n._``)."""
+    return message
+
+
 def check(language: str) -> str:
     """``language`` if the app speaks it, else :class:`LanguageError`."""
     if language not in LANGUAGES:

@@ -14,7 +14,7 @@ from typing import Any
 import i18n
 from games.core import EndReason, Outcome, end_reason
 from play import names
-from play.names import N_
+from i18n import N_
 
 WON: dict[str, str] = {EndReason.MATE: N_("{wins} by mate."),
                        EndReason.RESIGNATION: N_("{wins} by resignation.")}

@@ -10,13 +10,9 @@ from __future__ import annotations
 import re
 
 import i18n
+from i18n import N_
 from games.core import EndReason, end_reason
 from play.text import side_does
-
-
-def N_(message: str) -> str:
-    """Marks a constant for translation; it is translated where it is said."""
-    return message
 
 
 SIDES = {"Lower World": N_("Lower World"), "Upper World": N_("Upper World"),

@@ -8,14 +8,10 @@ import sqlite3
 from contextlib import AbstractContextManager
 from typing import Any, Callable
 
+from i18n import N_
 from play.in_play import InPlay
 from readings import journal, stats
 from readings.days import today as todays_date
-
-
-def N_(message: str) -> str:
-    """Marks a label for the catalog (the page says it with ``ui.i18n._``)."""
-    return message
 
 
 CYCLES = "senet-cycles"

@@ -2,7 +2,8 @@
 chosen), kept in ``preferences.json`` beside the journal.
 
 A preference is a convenience, never data: a missing, unreadable or foreign
-file reads as no preferences and is left as it is; a write replaces the file
+file reads as no preferences and is left as it is, a preference this build does
+not know is kept as it was; a write replaces the file
 whole (written beside it, then renamed), so a crash leaves the old one or the new.
 """
 from __future__ import annotations
@@ -30,12 +31,22 @@ def path() -> Path:
 def load(file: Path | None = None) -> dict[str, str]:
     """Every kept preference; ``{}`` when there is no readable file."""
     try:
-        value: Any = json.loads((file or path()).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        kept = _object((file or path()).read_bytes()) or {}
+    except OSError:
         return {}
-    if not isinstance(value, dict):
+    return {k: v for k, v in kept.items() if k in KNOWN and isinstance(v, str)}
+
+
+def _object(raw: bytes) -> dict[str, Any] | None:
+    """A file's JSON object, ``{}`` for an empty file, ``None`` for a file
+    this app did not write."""
+    if not raw.strip():
         return {}
-    return {k: v for k, v in value.items() if k in KNOWN and isinstance(v, str)}
+    try:
+        value: Any = json.loads(raw.decode("utf-8"))
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def remember(name: str, value: str, file: Path | None = None) -> None:
@@ -44,9 +55,14 @@ def remember(name: str, value: str, file: Path | None = None) -> None:
     if name not in KNOWN:
         raise PreferenceError(f"no such preference {name!r}")
     target = file or path()
-    if target.exists() and not load(target) and target.read_bytes().strip() not in (b"", b"{}"):
+    try:
+        kept = _object(target.read_bytes())
+    except FileNotFoundError:
+        kept = {}
+    except OSError:
+        return
+    if kept is None:
         return  # a file this app did not write: never overwrite it
-    kept = load(target)
     if kept.get(name) == value:
         return
     kept[name] = value

@@ -18,7 +18,7 @@ from readings.saved_games import SavedGame
 from ui import names, replay
 from ui.board_image import figure
 from play import names as play_names
-from play.names import N_
+from i18n import N_
 from ui.names import LEVELS
 from ui.views import kamla as kamla_view, senet as senet_view
 

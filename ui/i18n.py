@@ -10,6 +10,7 @@ from __future__ import annotations
 import streamlit as st
 
 import i18n
+from i18n import N_ as N_  # re-exported: the pages mark their constants with it
 from readings import preferences
 
 KEY = "language"
@@ -39,11 +40,6 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     return i18n.translations(language()).pgettext(context, message)
-
-
-def N_(message: str) -> str:
-    """Marks a constant for translation where it is written; ``_`` translates it when shown."""
-    return message
 
 
 def _switched() -> None:

@@ -51,11 +51,19 @@ def test_the_chosen_language_is_kept(tmp_path):
 
 def test_a_foreign_or_damaged_preferences_file_is_read_as_none_and_never_overwritten(tmp_path):
     file = tmp_path / "preferences.json"
-    for text in ("not json {", "[1, 2]", '{"theme": "dark"}'):
-        file.write_text(text)
+    for text in ("not json {", "[1, 2]", '"ru"', "\xff\xfe"):
+        file.write_text(text, encoding="latin-1")
         assert preferences.load(file) == {}
         preferences.remember("language", "ru", file)
-        assert file.read_text() == text
+        assert file.read_text(encoding="latin-1") == text
+
+
+def test_a_preference_this_build_does_not_know_is_kept_beside_the_language(tmp_path):
+    file = tmp_path / "preferences.json"
+    file.write_text('{"theme": "dark", "language": 3}')
+    assert preferences.load(file) == {}
+    preferences.remember("language", "ru", file)
+    assert json.loads(file.read_text()) == {"theme": "dark", "language": "ru"}
 
 
 def test_an_unknown_preference_is_refused_by_name(tmp_path):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import i18n
-from play.names import N_
+from i18n import N_
 
 from games.shatra import (
     BATYR, BIY, COLS, COORD, DITCH_AFTER_ROW, FORTRESS, GATES, GREAT_ROAD, HALT, KIND_NAMES,
