@@ -9,6 +9,7 @@ from games.core import CHANCE
 from oracle import tables, texts
 from oracle.model import Found
 from oracle.numbering import length as length_words
+from oracle.numbering import notation
 from oracle.replay import Replay
 
 LENGTHS = ("unbegun", "brief", "middling", "long")
@@ -46,7 +47,7 @@ def outcome(rp: Replay) -> list[Found]:
     if result is None:
         who = next_step(rp)
         hidden = rp.game.info.hidden_information  # a move text may tell a secret
-        last = (texts.said("last_step", move=rp.game.format_move(rp.states[-2], rp.moves[-1]))
+        last = (texts.said("last_step", move=notation(rp.game, rp.states[-2], rp.moves[-1]))
                 if rp.moves and not hidden else "")
         return [Found("game.open", f"{who}, {length_words(rp)}", values=facts),
                 Found("game.moment", f"{who}{last}", values=facts)]

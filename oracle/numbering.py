@@ -11,6 +11,10 @@ replays; a sentence never states one.
 """
 from __future__ import annotations
 
+from typing import Any
+
+from games.core import Game
+
 from oracle import texts
 from oracle.replay import Replay
 
@@ -35,10 +39,18 @@ def move_number(rp: Replay, index: int) -> int:
     return max(0, index - before_moves(rp)) // 2 + 1
 
 
+def notation(game: Game, before: Any, move: Any) -> str:
+    """A move as the move list shows it to the reading's reader: the record's
+    notation with the piece letters of the reading's language (issue 29:
+    «Жe7-e8» in Russian where the record keeps ``Pe7-e8``)."""
+    return game.move_text(before, move, texts.language())
+
+
 def moment(rp: Replay, index: int) -> str:
     """``move 14 (Nd2-e5)``, or ``turn 14 (10-13)`` in a game of throws."""
     key = "moment_turn" if by_turns(rp) else "moment_move"
-    return texts.said(key, n=move_number(rp, index), move=rp.texts[index])
+    move = notation(rp.game, rp.states[index], rp.moves[index])
+    return texts.said(key, n=move_number(rp, index), move=move)
 
 
 def full_moves(rp: Replay) -> int:

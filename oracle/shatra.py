@@ -18,7 +18,7 @@ from games.shatra import (
 from oracle import texts
 from oracle.facts import balance, open_or_drawn, pair, side_index
 from oracle.model import Found
-from oracle.numbering import full_moves
+from oracle.numbering import full_moves, notation
 from oracle.replay import Replay
 
 SIDES = ("white", "black")
@@ -87,7 +87,7 @@ def extract(rp: Replay) -> list[Found]:
         if move.captured:
             taken[side] += len(move.captured)
             if longest is None or len(move.captured) > longest[0]:
-                longest = (len(move.captured), side, rp.game.format_move(before, move))
+                longest = (len(move.captured), side, notation(rp.game, before, move))
         if move.kind == DROP:
             drops[side] += 1
         if kind == SHATRA and after.board[move.target] & 3 == BATYR:
@@ -123,7 +123,7 @@ def extract(rp: Replay) -> list[Found]:
                                    texts.said("hd_biy_taken", loser=texts.word(SIDE_NAMES[loser]),
                                               cell=fallen, winner=texts.word(SIDE_NAMES[winner]),
                                               piece=texts.word(kind),
-                                              move=rp.game.format_move(before, move)),
+                                              move=notation(rp.game, before, move)),
                                    side=winner))
 
     # The biy in focus ---------------------------------------------------------------

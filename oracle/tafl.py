@@ -19,6 +19,7 @@ from games.tafl import (
 from oracle import generic, texts
 from oracle.facts import side_index
 from oracle.model import Found
+from oracle.numbering import notation
 from oracle.replay import Replay
 
 KING_WORDS = {"tavlei": "prince"}
@@ -69,7 +70,7 @@ def extract(rp: Replay) -> list[Found]:
                     if a != move.origin and before.board[a] and not after.board[a]]
         for a in captured:
             if before.board[a] == KING:
-                fell, fatal = a, game.format_move(before, move)
+                fell, fatal = a, notation(game, before, move)
                 continue
             taken[side] += 1
             beyond = 2 * a - target

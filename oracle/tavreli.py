@@ -21,7 +21,7 @@ from games.tavreli import (
 from oracle import texts
 from oracle.facts import balance, open_or_drawn, pair, side_index
 from oracle.model import Found
-from oracle.numbering import full_moves
+from oracle.numbering import full_moves, notation
 from oracle.replay import Replay
 
 SIDES = ("white", "black")
@@ -93,7 +93,7 @@ def extract(rp: Replay) -> list[Found]:
         for code in raised:
             promotions[side_of(code)] += 1
             if promo_of(code) == HELGI:
-                helgi.append((side_of(code), game.format_move(before, move)))
+                helgi.append((side_of(code), notation(game, before, move)))
         if below and move.flag != EN_PASSANT and is_promoted(below[-1]):
             demoted[side_of(below[-1])] += 1
 
@@ -109,7 +109,7 @@ def extract(rp: Replay) -> list[Found]:
         last = ""
         if rp.steps:
             before, move, _ = rp.steps[-1]
-            last = texts.said("vd_last", move=game.format_move(before, move))
+            last = texts.said("vd_last", move=notation(game, before, move))
         cell = final.volkhv_square(loser)
         found.append(Found(f"tavreli.winner.{SIDES[winner]}",
                            texts.said("vd_won", reason=texts.word(ended.reason),

@@ -64,3 +64,15 @@ def test_the_same_record_reads_the_same_facts_in_both_languages() -> None:
     assert russian.question_kind == english.question_kind == "grief"
     assert russian == read("kamla", KAMLA_MATE, question=GRIEF, querent=1, lang="ru")
     assert russian.text.startswith(russian.title) and "Ваш вопрос: " + GRIEF in russian.text
+
+
+def test_a_russian_reading_names_moves_as_the_russian_move_list_shows_them() -> None:
+    """The record keeps ``Ne2xd5``; a Russian move list shows «Вe2xd5», and so
+    does the reading: a move the reader cannot find there is not findable."""
+    english = read("kamla", KAMLA_MATE, lang="en")
+    russian = read("kamla", KAMLA_MATE, lang="ru")
+    said_en = "\n".join(s.text for s in english.parts)
+    said_ru = "\n".join(s.text for s in russian.parts)
+    assert "Ne2xd5" in said_en and "Вe2xd5" in said_ru
+    assert not any(text in said_ru for text in KAMLA_MATE)
+    assert [f.claim for f in english.facts] == [f.claim for f in russian.facts]
