@@ -26,8 +26,9 @@ Composition:
 from __future__ import annotations
 
 import re
+from itertools import cycle
 from dataclasses import replace
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 from oracle import care, cast, generic, kamla, question as questions, senet, shatra, spread, tables
 from oracle import tafl, tavreli, texts, turning
@@ -278,11 +279,19 @@ def _prompts(kind: str, asked: str, shown: list[Section], labels: dict[str, str]
     return [p for p in out if p][:3]
 
 
-def _lens(kind: str, role: str, place: int = 0) -> str:
-    """What a part of the reading says for this kind of question (the
-    ``place``-th position of the spread takes the next of the wordings)."""
+def _lens(kind: str, role: str) -> str:
+    """What the ending, the turns or the figure says for this kind of question."""
     value = texts.table("lenses").get(kind, {}).get(role, "")
-    return value if isinstance(value, str) else value[place % len(value)]
+    return value if isinstance(value, str) else value[0]
+
+
+def _place_lenses(kind: str) -> Iterator[str]:
+    """What the spread's places say for this kind of question, one wording
+    after another: a reading has at most as many places as there are
+    wordings (nine: Kamla's most), so no line is said twice; one said twice
+    reads as a machine's."""
+    value = texts.table("lenses").get(kind, {}).get("place", [""])
+    return cycle([value] if isinstance(value, str) else value)
 
 
 def _figure(rp: Replay, sections: list[Section], syms: list[Symbol], words: _Texts,
@@ -338,10 +347,11 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
     sections = [Section(f"{family}.ending", texts.phrase("ending_heading"), ending_facts,
                         words.meaning(lead.id), lead.id, words.source(lead.id), (),
                         _lens(kind, "ending"))]
+    lenses = _place_lenses(kind)
     folded = FOLDED.get(family)
-    for i, (part, heading, said, source) in enumerate(folded(rp) if folded else []):
+    for part, heading, said, source in folded(rp) if folded else []:
         sections.append(Section(part, heading, (), words.said(said), "", source, (),
-                                _lens(kind, "place", i + 1)))
+                                next(lenses)))
     if since is not None:
         sections.append(Section(f"{family}.since", texts.phrase("since_heading"),
                                 spread.since(rp, since), ""))
@@ -363,7 +373,7 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
             source = words.source(sign.id)
         sections.append(Section(position["id"], position["heading"], place.facts, meaning,
                                 sign.id if sign else "", source, place.cells,
-                                _lens(kind, "place", len(sections)) if meaning else ""))
+                                next(lenses) if meaning else ""))
     if len(sections) < MIN_PARAGRAPHS:
         for s in usable:
             if len(sections) >= MIN_PARAGRAPHS:
@@ -372,7 +382,7 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
                 used.add(s.id)
                 sections.append(Section(s.id, words.get(s.id, "heading") or s.label, (),
                                         words.meaning(s.id), s.id, words.source(s.id),
-                                        lens=_lens(kind, "place", len(sections))))
+                                        lens=next(lenses)))
 
     shown = [s for s in sections[1:] if s.sign]
     second = max(shown, key=lambda s: (next(x.weight for x in syms if x.id == s.sign), s.sign),

@@ -187,9 +187,12 @@ def run(lang: str = "en") -> dict[str, Any]:
     changed = Counter(sections=0, changed=0)  # sections compared across question kinds
     seeded: dict[str, Counter] = {}  # family: meanings shown, and those credited to a seed
     cast = Counter(casts=0, agree=0)  # Kamla casts, and those whose arithmetic agrees
+    echoing = 0  # readings in which a lens line is said twice
     for i, r in enumerate(records()):
         reading, options = _read(r, lang)
         words.append(reading.first_screen_words)
+        lenses = [s.lens for s in reading.parts if s.lens]
+        echoing += len(set(lenses)) != len(lenses)
         question_kinds[reading.question_kind] += 1
         if questions.careful(reading.question_kind):
             careful.update(readings=1, guarded=len(care.found(reading.text, reading.question)))
@@ -243,7 +246,7 @@ def run(lang: str = "en") -> dict[str, Any]:
                       "median": sorted(words)[len(words) // 2]},
             "question_kinds": dict(question_kinds), "careful": dict(careful),
             "kind_changes": dict(changed), "seeded": {f: dict(c) for f, c in seeded.items()},
-            "cast": dict(cast),
+            "cast": dict(cast), "echoing": echoing,
             "other_kind": other_kind, "other_side": other_side}
 
 
@@ -284,6 +287,7 @@ def report(f: dict[str, Any]) -> str:
              f"sections that change when only the question's kind changes: "
              f"{f['kind_changes']['changed']} of {f['kind_changes']['sections']} "
              f"({_share(f['kind_changes']['changed'], f['kind_changes']['sections'])})",
+             f"readings that say one line for the question twice: {f['echoing']}",
              "meanings credited to a seed: " + ", ".join(
                  f"{k} {v['seed']} of {v['total']} ({_share(v['seed'], v['total'])})"
                  for k, v in sorted(f["seeded"].items())),

@@ -19,7 +19,11 @@ ILLNESS = "Will my mother recover from her illness?"
     "What had gone away has come back, and it comes back changed.",
     "She will recover by the spring.",
     "Something thought lost returns.",
-    "The journey is finished for Spools, and the way back begins."])
+    "The journey is finished for Spools, and the way back begins.",
+    "In your matter, every gain has had its price, and every loss its return.",
+    "Something that guarded your roots is held elsewhere; it can come home, but only by the long way.",
+    "What guarded the ground is absent for a time, not lost.",
+    "Stay calm and generous and nothing is lost."])
 def test_the_phrasings_the_audit_found_are_guarded(said: str) -> None:
     assert care.guarded(said)
     assert care.spare(f"The board is quiet. {said} Sit with it.") == \

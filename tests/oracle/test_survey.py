@@ -19,6 +19,7 @@ def test_a_small_survey_confirms_every_fact(monkeypatch) -> None:
     assert figures["refuted"] == 0 and figures["unchecked"] == 0
     assert figures["same"] and figures["other_kind"] and figures["other_side"]
     assert figures["sourced"]["named"] == figures["sourced"]["total"] > 0
+    assert figures["echoing"] == 0
     printed = survey.report(figures)
     assert "statements refuted by the cross-check: 0 (unchecked: 0)" in printed
 
@@ -47,6 +48,7 @@ def test_the_full_survey_meets_the_share_goals() -> None:
         seeded = figures["seeded"][family]
         assert seeded["seed"] >= 0.5 * seeded["total"], (family, seeded)
     assert figures["cast"].get("agree", 0) == figures["cast"].get("casts", 0)
+    assert figures["echoing"] == 0
 
 
 def test_the_full_survey_reads_at_least_300_records_of_every_side() -> None:
@@ -72,6 +74,7 @@ def test_the_russian_survey_confirms_every_fact(monkeypatch) -> None:
     monkeypatch.setattr(survey, "SEEDS", 1)
     figures = survey.run("ru")
     assert figures["refuted"] == 0 and figures["unchecked"] == 0
+    assert figures["echoing"] == 0
     assert figures["same"] and figures["other_kind"] and figures["other_side"]
     assert figures["careful"]["guarded"] == 0 < figures["careful"]["readings"]
     assert figures["yes_no"]["reframed"] == figures["yes_no"]["total"] > 0
