@@ -104,7 +104,7 @@ def test_senet_squares_and_the_off_cell_are_named_in_the_pages_language(lang, na
 
 @pytest.mark.parametrize("lang, names, title", [
     ("en", ["light", "light", "light", "dark"], "the sticks"),
-    ("ru", ["светлой стороной вверх"] * 3 + ["тёмной стороной вверх"], "палочки")])
+    ("ru", ["светлой стороной вверх"] * 3 + ["тёмной стороной вверх"], "дощечки")])
 def test_the_sticks_are_named_in_the_pages_language(lang, names, title):
     scene = senet.sticks_scene(3, lang=lang)
     assert [c["name"] for c in scene["cells"]] == names and scene["title"] == title
@@ -145,3 +145,11 @@ def test_a_tower_of_two_is_counted_in_russian_words():
     state = TAVRELI.parse_position("7k/8/8/3[PBn]4/8/8/8/K7 w - -")
     assert named(tavreli.scene(state, lang="ru"))[parse_square("d5")] == \
         "d5, башня из 2 фигур; сверху вниз: чёрный всадник, белый ратник (будущий лучник)"
+
+
+def test_the_russian_rules_table_gives_the_letters_the_boards_draw():
+    from ui.rules.tavreli import pieces_table
+
+    assert "| **волхв** | Вл (K) |" in pieces_table("ru") and "| **ратник** | Рт (P) |" in \
+        pieces_table("ru")
+    assert "| **volkhv** | K |" in pieces_table("en")
