@@ -182,8 +182,9 @@ def pace_slider(key: str, **how) -> None:
     if lang == "en":
         st.slider(label, *PACE_RANGE, step=PACE_STEP, key=key, help=about, **how)
         return
-    if key in ss:  # a pace kept with a game: the nearest value offered
-        ss[key] = min(PACES, key=lambda p: abs(p - float(ss[key])))
+    nearest = min(PACES, key=lambda p: abs(p - float(ss.get(key, DEFAULT_PACE))))
+    if key in ss and ss[key] != nearest:  # a pace kept with a game: the nearest value offered
+        ss[key] = nearest
     st.select_slider(label, PACES, key=key, help=about,
                      format_func=lambda p: i18n.format_number(p, lang, decimals=2), **how)
 
