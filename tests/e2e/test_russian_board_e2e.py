@@ -84,3 +84,16 @@ def test_senets_board_and_pace_are_russian(browser, app_url, size):
         .to_have_count(1)
     screenshot(page, f"ru_board_senet_{size}")
     page.context.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tavreli_rules_diagrams_draw_the_letters_their_legend_gives(browser, app_url, size):
+    page = russian_page(browser, app_url, "/tavreli-rules", size)
+    expect(page.get_by_text("Вл", exact=False).first).to_be_visible()
+    page.locator(".glyph").first.wait_for()
+    glyphs = set(page.locator(".glyph").all_text_contents())
+    assert {"Вл", "Рт"} <= glyphs and all(CYRILLIC.fullmatch(g[0]) for g in glyphs), glyphs
+    assert foreign_names(names(page)) == []
+    page.locator(".stackcount").first.scroll_into_view_if_needed()  # a diagram with a tower
+    screenshot(page, f"ru_rules_tavreli_{size}")
+    page.context.close()
