@@ -102,9 +102,11 @@ def locale(language: str) -> Locale:
         raise LanguageError(f"Babel has no locale {language!r}") from error
 
 
-def format_number(value: int | float, language: str) -> str:
-    """``12,345`` in English, ``12 345`` in Russian."""
-    return numbers.format_decimal(value, locale=locale(language))
+def format_number(value: int | float, language: str, decimals: int | None = None) -> str:
+    """``12,345`` in English, ``12 345`` in Russian; with ``decimals``, exactly
+    that many digits after the point: ``1.00``, ``1,00``."""
+    pattern = None if decimals is None else "#,##0." + "0" * decimals if decimals else "#,##0"
+    return numbers.format_decimal(value, format=pattern, locale=locale(language))
 
 
 def format_date(value: date, language: str, style: str = "medium") -> str:

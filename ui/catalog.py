@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import games
-from ui.i18n import N_, _
+from ui.i18n import N_, _, language
 
 
 @dataclass(frozen=True)
@@ -139,9 +139,9 @@ def preview_scene(practice: Practice) -> dict:
     from ui.views import senet as senet_view
 
     if practice.preview == "sticks":
-        return {**senet_view.sticks_scene(3, variant=1), "maxWidth": 200}
+        return {**senet_view.sticks_scene(3, variant=1, lang=language()), "maxWidth": 200}
     game = games.make(practice.ruleset or _first_ruleset(practice.family))
-    scene = replay.scene(game, game.initial_state())
+    scene = replay.scene(game, game.initial_state(), lang=language())
     width = 340 if scene["cols"] > scene["rows"] else 260
     return {**scene, "maxWidth": width, "files": [], "ranks": []}
 

@@ -106,8 +106,8 @@ def _resume(family: str, game_id: int) -> None:
 
 @st.cache_data(max_entries=256, show_spinner=False)
 def _thumbnail(ruleset: str, options_json: str, start: str, record: tuple[str, ...],
-               finished: bool) -> bytes:
-    return game_list.thumbnail_png(ruleset, options_json, start, record, finished)
+               finished: bool, lang: str) -> bytes:
+    return game_list.thumbnail_png(ruleset, options_json, start, record, finished, lang)
 
 
 def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
@@ -118,7 +118,7 @@ def saved_game_card(saved: SavedGame, picture, words, *, size: int) -> bool:
     try:
         about = game_list.summary(saved, language())
         png = _thumbnail(saved.ruleset, json.dumps(saved.options, sort_keys=True),
-                         saved.start_position, tuple(saved.record), saved.finished)
+                         saved.start_position, tuple(saved.record), saved.finished, language())
     except (GameError, LookupError) as error:
         words.error(_("This game's record no longer replays: {why}").format(
             why=plain(names.refusal(error))), icon=None)

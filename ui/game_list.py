@@ -167,15 +167,16 @@ def local_time(stamp: str, zone: str | None, today: datetime | None = None,
 
 
 def thumbnail_png(ruleset: str, options_json: str, start: str, record: tuple[str, ...],
-                  finished: bool) -> bytes:
-    """The last position as a small PNG. An unfinished game with hidden Rulers
-    is drawn as neither player sees it: no Ruler is told from a Priest."""
+                  finished: bool, lang: str = "en") -> bytes:
+    """The last position as a small PNG, its pieces lettered in ``lang``. An
+    unfinished game with hidden Rulers is drawn as neither player sees it: no
+    Ruler is told from a Priest."""
     game, states = replay.positions(ruleset, json.loads(options_json), start, list(record))
     state = states[-1]
     if game.info.hidden_information and not finished:
-        scene = kamla_view.scene(game.common_view(state))
+        scene = kamla_view.scene(game.common_view(state), lang=lang)
     else:
-        scene = replay.scene(game, state)
+        scene = replay.scene(game, state, lang=lang)
     buffer = io.BytesIO()
     figure({**scene, "files": [], "ranks": []}, size=1.6).savefig(buffer, format="png")
     return buffer.getvalue()

@@ -199,7 +199,8 @@ class GameScreen(PlayScreen):
 
     def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
         return self.view.scene(state, selected=selected, targets=targets, last=last,
-                               title=self.status(s), **scene_options(self.view, s.game))
+                               title=self.status(s), lang=language(),
+                               **scene_options(self.view, s.game))
 
     def panel_top(self, s: PlaySession) -> None:
         self.step_buttons(s)

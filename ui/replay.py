@@ -30,17 +30,19 @@ def positions(ruleset: str, options: dict, start: str, record: list[str]) -> tup
     return game, states
 
 
-def scene(game, state, last_move=None, *, finished: bool = True) -> dict:
-    """The board scene of a position: everything revealed in a finished
-    record; in one still in play, a hidden Ruler stays hidden (K-22)."""
+def scene(game, state, last_move=None, *, finished: bool = True, lang: str = "en") -> dict:
+    """The board scene of a position, named and lettered in ``lang``: everything
+    revealed in a finished record; in one still in play, a hidden Ruler stays
+    hidden (K-22)."""
     view = VIEWS.get(game.info.family)
     if view is None:
         raise GameError(f"no board drawing for {game.info.family!r}")
     last = view.last_cells(last_move) if last_move is not None else ()
     if game.info.family == "kamla":
         shown = finished or not game.info.hidden_information
-        return view.scene(state, power_sides=frozenset({0, 1} if shown else ()), last=last)
-    return view.scene(state, last=last, **scene_options(view, game))
+        return view.scene(state, power_sides=frozenset({0, 1} if shown else ()), last=last,
+                          lang=lang)
+    return view.scene(state, last=last, lang=lang, **scene_options(view, game))
 
 
 def cell_ids(game, names: list[str]) -> frozenset[int]:

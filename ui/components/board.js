@@ -75,7 +75,9 @@ function drawSpool(g, p) {
 }
 
 function glyph(g, text, side, y) {
-  const t = el("text", { x: 50, y: y || 61, class: `glyph side${side}` }, g);
+  // A two-letter glyph (Russian Tavreli: Вл, Рт) is set smaller to keep its margin.
+  const size = [...text].length > 1 ? " two" : "";
+  const t = el("text", { x: 50, y: y || 61, class: `glyph side${side}${size}` }, g);
   t.textContent = text;
 }
 

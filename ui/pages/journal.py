@@ -327,7 +327,8 @@ with board_col:
         marked = replay.cell_ids(game_obj, kept_cells) if at_end else frozenset()
         cast = replay.cast_marks(game_obj, entry.reading.get("cast")) if at_end else []
         st.pyplot(figure(replay.scene(game_obj, states[ply], last,
-                                      finished=entry.outcome is not None), marked=marked,
+                                      finished=entry.outcome is not None, lang=LANG),
+                         marked=marked,
                          cast=tuple(cell for cell, _ in cast)),
                   clear_figure=False)
         if cast:

@@ -280,7 +280,7 @@ class KamlaScreen(PlayScreen):
         return view.scene(board_state(s, state), power_sides=power_sides(s), selected=selected,
                           targets=targets, last=last, numbers=ss.kamla_numbers,
                           hexagrams=ss.kamla_hexagrams,
-                          title=self.status(s))
+                          title=self.status(s), lang=language())
 
     def run_every(self, s: PlaySession) -> float | None:
         """Every second while a Ruler is shown (``before_panel`` sees it end)."""

@@ -443,7 +443,8 @@ class RemoteScreen(PlayScreen):
         return view.scene(table.seated.seen(state), power_sides=frozenset({0, 1}) if s.over else
                           frozenset({side}), flip=side == 1, selected=selected,
                           targets=targets, last=last,
-                          title=status(table) if ply is None else history.looking(s, ply))
+                          title=status(table) if ply is None else history.looking(s, ply),
+                          lang=language())
 
     def before_panel(self, s: PlaySession) -> None:
         super().before_panel(s)

@@ -24,7 +24,7 @@ def diagram(d: rules.Diagram) -> None:
     marks = rules.highlights(d)
     scene = view.scene(rules.shown_state(d), power_sides=rules.power_sides(d),
                        selected=marks.selected, targets=marks.targets, last=marks.wash,
-                       title=d.caption)
+                       title=d.caption, lang=language())
     board(scene, key=f"rules_kamla_{d.key}", on_click=still)
     st.caption(d.caption)
 

@@ -33,7 +33,7 @@ def per_row(figures: tuple) -> int:
 def diagram(d: rules.Diagram) -> None:
     marks = rules.highlights(d)
     scene = view.scene(rules.shown_state(d), selected=marks.selected, targets=marks.targets,
-                       last=marks.wash, domains=marks.domains, title=d.caption)
+                       last=marks.wash, domains=marks.domains, title=d.caption, lang=language())
     if d.track:
         scene["lines"] = rules.track_lines()
     board(scene, key=f"rules_senet_{d.key}", on_click=still)
@@ -41,7 +41,7 @@ def diagram(d: rules.Diagram) -> None:
 
 
 def sticks(s: rules.Sticks) -> None:
-    scene = view.sticks_scene(s.score, variant=s.score)
+    scene = view.sticks_scene(s.score, variant=s.score, lang=language())
     scene["title"] = _("the sticks for a {n}").format(n=s.score)
     board(scene, key=f"rules_senet_{s.key}", on_click=still)
     st.caption(s.caption)

@@ -23,7 +23,8 @@ def still() -> None:
 def diagram(d: rules.Diagram) -> None:
     marks = rules.highlights(d)
     scene = view.scene(rules.shown_state(d), selected=marks.selected,
-                       targets=marks.targets | marks.rings, last=marks.wash, title=d.caption)
+                       targets=marks.targets | marks.rings, last=marks.wash, title=d.caption,
+                       lang=language())
     scene["lines"] = scene["lines"] + list(marks.lines)
     board(scene, key=f"rules_shatra_{d.key}", on_click=still)
     st.caption(d.caption)

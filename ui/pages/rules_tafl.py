@@ -31,7 +31,7 @@ def diagram(d: rules.Diagram) -> None:
     marks = rules.highlights(d)
     scene = view.scene(rules.shown_state(d), selected=marks.selected,
                        targets=marks.targets | marks.rings, last=marks.wash,
-                       title=rules.caption(d))
+                       title=rules.caption(d), prince=d.ruleset == view.TAVLEI, lang=language())
     board(scene, key=f"rules_tafl_{d.key}", on_click=still)
     st.caption(rules.caption(d))
 

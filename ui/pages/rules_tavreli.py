@@ -23,7 +23,7 @@ def still() -> None:
 def diagram(d: rules.Diagram) -> None:
     marks = rules.highlights(d)
     scene = view.scene(rules.shown_state(d), selected=marks.selected, targets=marks.targets,
-                       last=marks.wash, title=d.caption)
+                       last=marks.wash, title=d.caption, lang=language())
     board(scene, key=f"rules_tavreli_{d.key}", on_click=still)
     st.caption(d.caption)
 

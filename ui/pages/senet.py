@@ -54,6 +54,9 @@ BY_CYCLES, BY_TIME = N_("For a number of cycles"), N_("For a set time")
 # Seconds between two steps of the app (contemplation, the computer opponent).
 # (Comments, not docstrings: a page's bare strings would be drawn by Streamlit.)
 PACE_RANGE = (0.3, 3.0)
+PACE_STEP = 0.1
+PACES = tuple(round(PACE_RANGE[0] + i * PACE_STEP, 1)
+              for i in range(round((PACE_RANGE[1] - PACE_RANGE[0]) / PACE_STEP) + 1))
 DEFAULT_PACE = 1.0
 PEOPLE = ("two players", "solo")  # the modes in which people throw the opening themselves
 OPENINGS = {N_("Kendall (the journey into death)"): "kendall", N_("Bell (the way back)"): "bell"}
@@ -170,9 +173,20 @@ def keep_setting(s: PlaySession, setting: str, key: str) -> None:
 
 
 def pace_slider(key: str, **how) -> None:
-    """The one pace setting of the app's steps (at setup, in play, in a sitting)."""
-    st.slider(_("Pace: seconds between steps"), *PACE_RANGE, step=0.1, key=key,
-              help=_("How long each of the app's throws and moves stays in view."), **how)
+    """The one pace setting of the app's steps (at setup, in play, in a sitting).
+    Outside English the same values are offered one by one, each written with
+    the language's decimal comma (``st.slider``'s printf format has none)."""
+    lang = language()
+    label = _("Pace: seconds between steps")
+    about = _("How long each of the app's throws and moves stays in view.")
+    if lang == "en":
+        st.slider(label, *PACE_RANGE, step=PACE_STEP, key=key, help=about, **how)
+        return
+    nearest = min(PACES, key=lambda p: abs(p - float(ss.get(key, DEFAULT_PACE))))
+    if key in ss and ss[key] != nearest:  # a pace kept with a game: the nearest value offered
+        ss[key] = nearest
+    st.select_slider(label, PACES, key=key, help=about,
+                     format_func=lambda p: i18n.format_number(p, lang, decimals=2), **how)
 
 
 def pace_control(s: PlaySession, key: str) -> None:
@@ -623,7 +637,8 @@ def meditation_panel() -> None:
             state = s.state
             board(view.scene(state, last=view.last_cells(s.moves[-1]) if s.moves else (),
                              domains=None if state.odd_owner < 0 else state.odd_owner,
-                             long_board=s.options.get("pieces") == 7, title=status_line(s)),
+                             long_board=s.options.get("pieces") == 7, title=status_line(s),
+                             lang=language()),
                   key="senet_board", on_click=lambda: None)
         session_bell(s)
     with st.container(key="meditation_folds"):
@@ -751,7 +766,8 @@ class SenetScreen(PlayScreen):
     def scene(self, s: PlaySession, state, *, selected, targets, last) -> dict:
         return view.scene(state, selected=selected, targets=targets, last=last,
                           domains=None if state.odd_owner < 0 else state.odd_owner,
-                          long_board=s.options.get("pieces") == 7, title=status_line(s))
+                          long_board=s.options.get("pieces") == 7, title=status_line(s),
+                          lang=language())
 
     def run_every(self, s: PlaySession) -> float | None:
         return ss.senet_ticking
@@ -777,7 +793,8 @@ class SenetScreen(PlayScreen):
             with st.container(key="senet_throw_bar"):
                 sticks, button = st.columns([3, 2], vertical_alignment="center")
                 with sticks:
-                    board(view.sticks_scene(last_throw(s), len(s.record)), key="senet_sticks",
+                    board(view.sticks_scene(last_throw(s), len(s.record), lang=language()),
+                          key="senet_sticks",
                           on_click=lambda: None)
             button.button(_("Throw the sticks"), on_click=self.throw, key="senet_throw",
                           type="primary", shortcut="Space",

@@ -16,7 +16,7 @@ import games
 import i18n
 from games.tavreli import (
     FILES, HELGI, KIND_NAMES, KNYAZ, LETTERS, LUCHNIK, RATNIK, RATNIK_PROMOTES_TO, RATOBORETS,
-    START, VOLKHV, VSADNIK, TavreliMove, TavreliState, parse_square,
+    START, VOLKHV, VSADNIK, TavreliMove, TavreliState, letters, parse_square,
 )
 from ui.i18n import N_
 from ui.rules import RulesText, document
@@ -67,12 +67,16 @@ NAMES = (N_("volkhv"), N_("knyaz"), N_("ratoborets"), N_("luchnik"), N_("vsadnik
 
 
 def pieces_table(lang: str = "en") -> str:
-    """The pieces (TV-1) as a Markdown table: names and letters from the engine."""
+    """The pieces (TV-1) as a Markdown table: names and letters from the engine;
+    outside English the language's letter (the boards draw it) before the record's."""
     words = i18n.translations(lang)
+    shown = letters(lang)
     lines = [words.gettext("| Piece | Letter | Meaning | Moves like |"), "|---|:-:|---|---|"]
     for kind, meaning, chess in PIECES:
         say = words.gettext  # the names and words marked above
-        lines.append(f"| **{say(KIND_NAMES[kind])}** | {LETTERS[kind]} | {say(meaning)} | "
+        letter = LETTERS[kind] if shown[kind] == LETTERS[kind] else \
+            f"{shown[kind]} ({LETTERS[kind]})"
+        lines.append(f"| **{say(KIND_NAMES[kind])}** | {letter} | {say(meaning)} | "
                      f"{say(chess)} |")
     return "\n".join(lines)
 

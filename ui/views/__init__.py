@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Collection, Iterable
 
+import i18n
+
 
 def scene_options(view, game) -> dict:
     """What a view's ``scene`` needs to know of the game beyond the state, as
@@ -20,3 +22,14 @@ def target_marks(targets: Iterable[Any], rings: Collection[int]) -> dict[str, li
     ringed = set(rings)
     return {"targets": sorted(cells - ringed), "captures": sorted(cells & ringed),
             "rings": sorted(ringed)}
+
+
+def empty(lang: str) -> str:
+    """What an empty square holds, said in ``lang`` ("empty", "пусто")."""
+    return i18n.translations(lang).pgettext("a square", "empty")
+
+
+def square_name(square: str, piece: str | None, lang: str) -> str:
+    """A chessboard cell's accessible name: "e4 White volkhv", "e4 empty" in ``lang``."""
+    return i18n.translations(lang).gettext("{square} {piece}").format(
+        square=square, piece=empty(lang) if piece is None else piece)

@@ -2,18 +2,22 @@
 islands, the tents crossed by their diagonals, pieces as elongated triangles
 pointing at the opponent with their rank marks, promoted pieces with a ball
 on the tip, captive Priests ringed, and the Ruler's mark of power on its base
-only where the viewer may know it (K-8, K-22)."""
+only where the viewer may know it (K-8, K-22). Cells are named in the page's
+language; the pieces are drawn, not lettered, so no glyph depends on it."""
 from __future__ import annotations
 
 from typing import Any
 
+import i18n
+from i18n import N_
+
 from games.kamla import (
-    CHOOSE, DROP, FILES, IN_RIVER, IN_TENT, ISLAND, KIND_NAMES, NUMBER, PRIEST, RULER, SHIELD,
-    SIDE_NAMES, TENT, KamlaMove, KamlaState, file_of, is_captive, is_promoted, kind_of, name,
-    rank_of, side_of,
+    ARCHER, CHOOSE, DROP, EAGLE, FILES, HORSEMAN, IN_RIVER, IN_TENT, ISLAND, KIND_NAMES, NUMBER,
+    PRIEST, RULER, SHELL, SHIELD, TENT, KamlaMove, KamlaState, file_of, is_captive, is_promoted,
+    kind_of, name, rank_of, side_of,
 )
 from oracle import fuxi
-from ui.views import target_marks
+from ui.views import square_name, target_marks
 
 RESERVE = "reserve"
 """The click step of the Shield reserve control (drops are ``(RESERVE, cell)``)."""
@@ -43,28 +47,48 @@ def _piece(code: int, power_sides: frozenset[int], flip: bool) -> dict[str, Any]
     }
 
 
-def _piece_name(code: int, power_sides: frozenset[int]) -> str:
+KIND_WORDS = (N_("Shell"), N_("Archer"), N_("Eagle"), N_("Horseman"), N_("Whale"), N_("Priest"),
+              N_("Ruler"), N_("Shield"))
+"""The engine's ``KIND_NAMES``, marked for the catalog."""
+PROMOTED = {SHELL: N_("promoted Shell"), ARCHER: N_("promoted Archer"),
+            EAGLE: N_("promoted Eagle"), HORSEMAN: N_("promoted Horseman")}
+"""K-15: the pieces that promote, each named whole (the word agrees with it in Russian)."""
+SIDES = (N_("Lower World {piece}"), N_("Upper World {piece}"))
+TITLE = N_("Kamla board")
+
+
+def piece_name(code: int, power_sides: frozenset[int], lang: str = "en") -> str:
+    """A piece as the viewer may name it, in ``lang``: "Lower World promoted Shell",
+    "Жрец или Правитель Верхнего мира" (a tent piece whose power is hidden, K-22)."""
+    words = i18n.translations(lang)
     side, kind = side_of(code), kind_of(code)
-    if kind in (PRIEST, RULER) and not is_captive(code):
-        label = "Ruler" if kind == RULER and side in power_sides else "Priest or Ruler"
+    if is_captive(code):  # only a Priest is ever captive (K-16; positions refuse others)
+        piece = words.gettext("Priest (captive)")
+    elif kind == RULER and side in power_sides:
+        piece = words.gettext("Ruler")
+    elif kind in (PRIEST, RULER):
+        piece = words.gettext("Priest or Ruler")
+    elif is_promoted(code):
+        piece = words.gettext(PROMOTED[kind])
     else:
-        label = KIND_NAMES[kind] + (" (captive)" if is_captive(code) else "")
-    promoted = " promoted" if is_promoted(code) else ""
-    return f"{SIDE_NAMES[side]}{promoted} {label}"
+        piece = words.gettext(KIND_NAMES[kind])
+    return words.gettext(SIDES[side]).format(piece=piece)
 
 
 def scene(state: KamlaState, *, power_sides: frozenset[int] = frozenset(),
           selected: set[int] = frozenset(), targets: set[int] = frozenset(),
           last: tuple[int, ...] = (), numbers: bool = False, hexagrams: bool = False,
-          flip: bool = False, title: str = "Kamla board") -> dict[str, Any]:
+          flip: bool = False, title: str | None = None, lang: str = "en") -> dict[str, Any]:
     """Board scene for ``state`` as the viewer sees it; ``numbers`` labels each
     cell with its number of the square, ``hexagrams`` draws its hexagram of
-    Fu Xi's square small in its corner (K-H1; the board's own, no secret).
+    Fu Xi's square small in its corner (K-H1; the board's own, no secret);
+    cells named in ``lang``.
 
     ``state`` must already be the viewer's public view; the Ruler's mark is drawn
     only for ``power_sides``, and nothing else in the scene tells the two tent
     pieces apart.
     """
+    words = i18n.translations(lang)
     cells = []
     for sq in range(64):
         row = rank_of(sq) if flip else 7 - rank_of(sq)
@@ -72,14 +96,15 @@ def scene(state: KamlaState, *, power_sides: frozenset[int] = frozenset(),
         fill = "island" if ISLAND[sq] else "river" if IN_RIVER[sq] else \
             "tent" if IN_TENT[0][sq] or IN_TENT[1][sq] else "land"
         code = state.board[sq]
-        cell = {"id": sq, "row": row, "col": col, "fill": fill,
-                "name": name(sq) + (f" {_piece_name(code, power_sides)}" if code else " empty")}
+        cell = {"id": sq, "row": row, "col": col, "fill": fill, "name": square_name(
+                    name(sq), piece_name(code, power_sides, lang) if code else None, lang)}
         if numbers:
             cell["label"] = str(NUMBER[sq])
         if hexagrams:
             hexagram = fuxi.hexagram_of_square(sq)
             cell["hexagram"] = "".join(str(line) for line in hexagram.lines)
-            cell["name"] += f", hexagram {hexagram.number}"
+            cell["name"] = words.gettext("{name}, hexagram {number}").format(
+                name=cell["name"], number=hexagram.number)
         if code:
             cell["piece"] = _piece(code, power_sides, flip)
         cells.append(cell)
@@ -93,7 +118,8 @@ def scene(state: KamlaState, *, power_sides: frozenset[int] = frozenset(),
     files = list(FILES[::-1] if flip else FILES)
     ranks = [str(r) for r in (range(1, 9) if flip else range(8, 0, -1))]
     return {
-        "title": title, "rows": 8, "cols": 8, "cells": cells, "lines": lines, "maxWidth": 640,
+        "title": words.gettext(TITLE) if title is None else title,
+        "rows": 8, "cols": 8, "cells": cells, "lines": lines, "maxWidth": 640,
         "files": files, "ranks": ranks, "selected": sorted(selected),
         **target_marks(targets, occupied),
         "last": list(last), "clickable": list(range(64)),

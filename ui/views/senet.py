@@ -4,13 +4,17 @@ right, 11-20 right to left, 21-30 left to right, with the Houses' signs
 off (Kendall) and from where they enter (Bell). Chevrons between the cells
 show the way the road runs for the player to act: forward in Kendall, the
 other way in Bell (Bell square b is Kendall square 31-b). The four sticks of
-a throw are drawn with their light and dark faces."""
+a throw are drawn with their light and dark faces. Cells and sticks are named in
+the page's language."""
 from __future__ import annotations
 
 from typing import Any
 
+import i18n
+from i18n import N_
+
 from games.senet import BELL_PHASE, HOUSES, OFF, OPENING, PLAYER_NAMES
-from ui.views import target_marks
+from ui.views import empty, target_marks
 
 SIGNS = {10: "ba", 15: "ankh", 16: "net", 26: "beauty", 27: "water", 28: "three", 29: "two",
          30: "sun"}
@@ -19,6 +23,7 @@ KENDALL_ROAD = (*range(1, 31), OFF)
 """S-1: the squares in the order Kendall pieces travel them, then off the board."""
 CHEVRON = (0.07, 0.11)
 """A chevron's half-length along the road and half-width across it, in cells."""
+TITLE = N_("Senet board")
 
 
 def place(square: int) -> tuple[int, int]:
@@ -64,9 +69,31 @@ def click_path(move) -> tuple:
     return (OFF if move.kind == "in" else move.origin, move.target)
 
 
+def piece_name(who: int | None, lang: str = "en") -> str:
+    """What stands on a square, in ``lang``: "Spools" (one of them), "конус", "empty"."""
+    if who is None:
+        return empty(lang)
+    words = i18n.translations(lang)
+    return words.pgettext("a piece", "Spools") if who == 0 else words.pgettext("a piece", "Cones")
+
+
+def square_name(square: int, who: int | None, lang: str = "en") -> str:
+    """A square's accessible name: "square 26, House of Beauty, Cones" (S-4: the
+    engine's ``HOUSES``, marked for the catalog by ``ui/rules/senet.py``)."""
+    words = i18n.translations(lang)
+    piece = piece_name(who, lang)
+    if square in HOUSES:
+        return words.gettext("square {number}, {house}, {piece}").format(
+            number=square, house=words.gettext(HOUSES[square]), piece=piece)
+    return words.gettext("square {number}, {piece}").format(number=square, piece=piece)
+
+
 def scene(state, *, selected=frozenset(), targets=frozenset(), last=(), domains=None,
-          long_board: bool = False, title: str = "Senet board") -> dict[str, Any]:
-    """``domains``: None, or the player (0/1) holding the odd squares (B-4)."""
+          long_board: bool = False, title: str | None = None,
+          lang: str = "en") -> dict[str, Any]:
+    """``domains``: None, or the player (0/1) holding the odd squares (B-4);
+    names in ``lang``."""
+    words = i18n.translations(lang)
     domain_end = 14 if long_board else 10
     cells = []
     for square in range(1, 31):
@@ -75,24 +102,24 @@ def scene(state, *, selected=frozenset(), targets=frozenset(), last=(), domains=
         if domains is not None and square <= domain_end:
             fill = f"domain{domains if square % 2 else 1 - domains}"
         who = 0 if state.spools >> square & 1 else 1 if state.cones >> square & 1 else None
-        label = HOUSES.get(square, "")
         cell = {"id": square, "row": row, "col": col, "fill": fill, "label": str(square),
-                "sign": SIGNS.get(square),
-                "name": f"square {square}" + (f", {label}" if label else "") +
-                        (f", {PLAYER_NAMES[who]}" if who is not None else ", empty")}
+                "sign": SIGNS.get(square), "name": square_name(square, who, lang)}
         if who is not None:
             cell["piece"] = {"shape": SHAPES[who], "side": who}
         cells.append(cell)
     off_items = [{"side": 0}] * state.off_spools + [{"side": 1}] * state.off_cones
-    exit_cell = {"id": OFF, "row": 2, "col": 10, "fill": "exit", "label": "off",
-                 "name": f"off the board: Spools {state.off_spools}, Cones {state.off_cones}"}
+    exit_cell = {"id": OFF, "row": 2, "col": 10, "fill": "exit",
+                 "label": words.pgettext("the exit cell", "off"),
+                 "name": words.gettext("off the board: Spools {spools}, Cones {cones}").format(
+                     spools=state.off_spools, cones=state.off_cones)}
     if off_items:
         exit_cell["piece"] = {"shape": "stack", "items": off_items,
                               "label": f"{state.off_spools}·{state.off_cones}"}
     cells.append(exit_cell)
     occupied = {c["id"] for c in cells if "piece" in c and c["id"] != OFF}
     return {
-        "title": title, "rows": 3, "cols": 11, "cells": cells, "lines": track_lines(road(state)),
+        "title": words.gettext(TITLE) if title is None else title,
+        "rows": 3, "cols": 11, "cells": cells, "lines": track_lines(road(state)),
         "maxWidth": 900,
         "turnable": True,
         "selected": sorted(selected), **target_marks(targets, occupied), "last": list(last),
@@ -100,18 +127,21 @@ def scene(state, *, selected=frozenset(), targets=frozenset(), last=(), domains=
     }
 
 
-def sticks_scene(score: int | None, variant: int = 0) -> dict[str, Any]:
-    """The four sticks as thrown: ``score`` light faces up (5 = none, S-3)."""
+def sticks_scene(score: int | None, variant: int = 0, lang: str = "en") -> dict[str, Any]:
+    """The four sticks as thrown: ``score`` light faces up (5 = none, S-3), named in ``lang``."""
+    words = i18n.translations(lang)
+    faces_said = (words.pgettext("a stick", "dark"), words.pgettext("a stick", "light"))
     light = 0 if score in (None, 5) else score
     order = [(i + variant) % 4 for i in range(4)]
     faces = [False] * 4
     for i in order[:light]:
         faces[i] = True
-    cells = [{"id": i, "row": 0, "col": i, "fill": "table", "name": "light" if faces[i] else "dark",
+    cells = [{"id": i, "row": 0, "col": i, "fill": "table", "name": faces_said[faces[i]],
               **({"piece": {"shape": "stick", "light": faces[i]}} if score else {})}
              for i in range(4)]
-    return {"title": "the sticks", "rows": 1, "cols": 4, "cells": cells, "lines": [], "maxWidth": 260,
-            "selected": [], "targets": [], "captures": [], "last": [], "clickable": []}
+    return {"title": words.gettext("the sticks"), "rows": 1, "cols": 4, "cells": cells, "lines": [],
+            "maxWidth": 260, "selected": [], "targets": [], "captures": [], "last": [],
+            "clickable": []}
 
 
 def last_cells(move) -> tuple[int, ...]:

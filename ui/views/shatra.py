@@ -3,7 +3,8 @@ walls, the two fortresses and gates, the ditch between the halves of the big
 field as a double line, the great road as a line down the gates' file, and
 every square's number. White's pieces are drawn light and Black's dark (the
 scene's ``side`` 1 and 0): a shatra is a plain disc, a batyr a ringed disc
-with ``б``, the biy a disc with the crown mark.
+with ``б``, the biy a disc with the crown mark. Cells are named in the page's
+language.
 
 Click paths: a step, slide or reserve drop is (origin, target); a capture
 series is the origin, then each landing square; a series the rules let the
@@ -20,10 +21,10 @@ import i18n
 from i18n import N_
 
 from games.shatra import (
-    BATYR, BIY, COLS, COORD, DITCH_AFTER_ROW, FORTRESS, GATES, GREAT_ROAD, HALT, KIND_NAMES,
-    PLACE as PLACE_KIND, ROWS, SIDE_NAMES, SQUARES, WHITE, ShatraMove, ShatraState,
+    BATYR, BIY, BLACK, COLS, COORD, DITCH_AFTER_ROW, FORTRESS, GATES, GREAT_ROAD, HALT,
+    PLACE as PLACE_KIND, ROWS, SHATRA, SQUARES, WHITE, ShatraMove, ShatraState, kind_of, side_of,
 )
-from ui.views import target_marks
+from ui.views import empty, target_marks
 
 STOP = "stop"
 """The click step that ends an interrupted series (the biy's or gate's right)."""
@@ -31,6 +32,11 @@ PLACE = "place"
 """The click step between a piece and the square it is put on by its reserve right."""
 WALL_ID = 100
 """Wall cells get ids from here on (``WALL_ID + row * 7 + col``); squares keep 1..62."""
+PIECE_NAMES = {(WHITE, SHATRA): N_("White shatra"), (WHITE, BATYR): N_("White batyr"),
+               (WHITE, BIY): N_("White biy"), (BLACK, SHATRA): N_("Black shatra"),
+               (BLACK, BATYR): N_("Black batyr"), (BLACK, BIY): N_("Black biy")}
+"""Each piece named whole: in Russian the side's word agrees with it (белая шатра, белый бий)."""
+TITLE = N_("Altai Shatra board")
 
 
 def click_path(move: ShatraMove) -> tuple:
@@ -71,9 +77,18 @@ def _fill(sq: int) -> str:
     return "square"
 
 
+def square_name(sq: int, code: int, lang: str = "en") -> str:
+    """A square's accessible name in ``lang``: "square 12, White batyr", "поле 5, пусто"."""
+    words = i18n.translations(lang)
+    piece = words.gettext(PIECE_NAMES[side_of(code), kind_of(code)]) if code else empty(lang)
+    return words.gettext("square {number}, {piece}").format(number=sq, piece=piece)
+
+
 def scene(state: ShatraState, *, selected=frozenset(), targets=frozenset(), last=(),
-          flip: bool = False, title: str = "Altai Shatra board") -> dict[str, Any]:
-    """Board scene for ``state`` (Black at the top unless ``flip``)."""
+          flip: bool = False, title: str | None = None, lang: str = "en") -> dict[str, Any]:
+    """Board scene for ``state`` (Black at the top unless ``flip``), named in ``lang``."""
+    words = i18n.translations(lang)
+
     def at(row: float, col: float) -> tuple[float, float]:
         return (ROWS - 1 - row, COLS - 1 - col) if flip else (row, col)
 
@@ -83,9 +98,8 @@ def scene(state: ShatraState, *, selected=frozenset(), targets=frozenset(), last
         row, col = at(*COORD[sq])
         numbered.add(COORD[sq])
         code = state.board[sq]
-        label = (f"{SIDE_NAMES[code >> 2]} {KIND_NAMES[code & 3]}" if code else "empty")
         cell = {"id": sq, "row": row, "col": col, "fill": _fill(sq), "label": str(sq),
-                "name": f"square {sq}, {label}"}
+                "name": square_name(sq, code, lang)}
         if code:
             cell["piece"] = _piece(code)
         cells.append(cell)
@@ -94,7 +108,7 @@ def scene(state: ShatraState, *, selected=frozenset(), targets=frozenset(), last
             if (r, c) not in numbered:
                 row, col = at(r, c)
                 cells.append({"id": WALL_ID + r * COLS + c, "row": row, "col": col,
-                              "fill": "off", "name": "wall"})
+                              "fill": "off", "name": words.gettext("wall")})
     lines = []
     ditch = DITCH_AFTER_ROW + 1 if not flip else ROWS - 1 - DITCH_AFTER_ROW
     for offset in (-0.06, 0.06):  # the ditch: a double line between the halves
@@ -104,7 +118,8 @@ def scene(state: ShatraState, *, selected=frozenset(), targets=frozenset(), last
                   "x2": last_sq[1] + 0.5, "y2": last_sq[0] + 0.5})
     occupied = {sq for sq in SQUARES if state.board[sq]}
     return {
-        "title": title, "rows": ROWS, "cols": COLS, "cells": cells, "lines": lines,
+        "title": words.gettext(TITLE) if title is None else title,
+        "rows": ROWS, "cols": COLS, "cells": cells, "lines": lines,
         "maxWidth": 400, "selected": sorted(s for s in selected if isinstance(s, int)),
         **target_marks(targets, occupied),
         "last": list(last), "clickable": list(SQUARES),
