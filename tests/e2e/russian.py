@@ -7,11 +7,11 @@ from collections.abc import Iterable
 
 ALLOWED = frozenset({
     "English", "Kendall", "Bell", "UTC", "JSON", "CSV", "YYYY", "yyyy", "mm", "dd", "PIN", "SH", "TD",
-    "Enter", "Space", "seeds", "Nyarlathotep", "Otis", "devinokeefe", "OpenTafl"})
+    "Enter", "Space", "seeds", "Fr", "Nyarlathotep", "Otis", "devinokeefe", "OpenTafl"})
 """Latin words a Russian page may show: the switch's name for English, the
 Senet reconstructions' authors, formats (and the date field's mask), rule ids,
 keys named on a keyboard, the sources' folder (``seeds/000``), names (the
-solver, OpenTafl)."""
+Senet source's author Fr. Nyarlathotep Otis, the solver, OpenTafl)."""
 WORD = re.compile(r"(?<![\w@=-])[A-Za-z]{2,}(?![\w-])")
 """A Latin word standing alone (not part of notation such as ``Sd3-d4`` or ``H@c2``)."""
 LEFT_OUT = ("[data-testid*='Icon'], .material-symbols-rounded, code, [data-testid='stCode']")

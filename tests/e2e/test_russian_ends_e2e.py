@@ -1,11 +1,13 @@
 """Every game's real end in Russian in Debian Chromium (issue 29): Tavreli to a
 mate, each tafl ruleset the tafl page offers to its king's escape or capture,
-Senet (Kendall and Bell, thrown with your own sticks) to its last piece home.
+Senet thrown with your own sticks to its last piece home (Kendall: borne off;
+Bell: on its domains).
 
-Each game waits one move before its end in a fresh data folder (a seeded
-playout, the games' own public API: deterministic, its last move checked); a
-browser set to ``ru-RU`` continues it from Home, makes the last move with
-clicks on the board, and reads the end panel: the winner and the reason in
+Each game waits one move before its end in the module's fresh data folder (a
+seeded playout through the games' public API: deterministic, its last move
+checked); a browser set to ``ru-RU`` continues it from Home (its board page
+scanned too), makes the last move with clicks on the board, and reads the end
+panel: the winner and the reason in
 Russian, the journal line, no English word (the reading's own text included),
 the entry on the journal page. Photographed at 1280x800 and 390x844."""
 from __future__ import annotations
@@ -30,6 +32,8 @@ from ui.views import senet, tafl, tavreli
 SIZES = {"wide": (1280, 800), "phone": (390, 844)}
 OWN_STICKS = {"sticks": "own"}
 QUESTION = "Куда ведёт тропа?"
+SCROLL = "e => { e.style.scrollMarginTop = '70px'; e.scrollIntoView({block: 'start'}); }"
+"""Scroll an element to the top of the screen, below the app's header."""
 
 
 @dataclass(frozen=True)
@@ -127,6 +131,9 @@ def test_a_game_reaches_its_end_in_russian(browser, url, data_dir, end, size):
     page.locator(f".st-key-home_continue_{game_id} button").click()
     wait_for_app(page)
     page.locator(".cell").first.wait_for()
+    page.wait_for_timeout(600)
+    assert english(page) == [], ("board page", english(page))
+    screenshot(page, f"ru-end-{end.ruleset}-before-{width}")
     if throw:
         page.locator(f".st-key-senet_pad_{throw} button").click()
         wait_for_app(page)
@@ -139,15 +146,16 @@ def test_a_game_reaches_its_end_in_russian(browser, url, data_dir, end, size):
     page.wait_for_timeout(600)
     assert english(page) == [], ("end", english(page))
     screenshot(page, f"ru-end-{end.ruleset}-{width}")  # the first screen
-    panel.evaluate("panel => { panel.style.scrollMarginTop = '70px'; "
-                   "panel.scrollIntoView({block: 'start'}); }")  # below the app's header
+    panel.evaluate(SCROLL)
     screenshot(page, f"ru-end-{end.ruleset}-panel-{width}")
 
     page.goto(url + "/journal")  # the newest entry opens
     wait_for_app(page)
-    expect(page.get_by_role("heading", name=f"{end.title} · партия")).to_be_visible()
+    entry = page.get_by_role("heading", name=f"{end.title} · партия")
+    expect(entry).to_be_visible()
     expect(page.get_by_text(QUESTION).first).to_be_visible()
     page.wait_for_timeout(600)
     assert english(page) == [], ("journal", english(page))
+    entry.evaluate(SCROLL)
     screenshot(page, f"ru-end-{end.ruleset}-journal-{width}")
     context.close()
