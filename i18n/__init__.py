@@ -109,6 +109,14 @@ def format_number(value: int | float, language: str, decimals: int | None = None
     return numbers.format_decimal(value, format=pattern, locale=locale(language))
 
 
+def chart_numbers(language: str) -> dict:
+    """The number locale a Vega-Lite chart's axes use (``config.locale.number``,
+    d3-format's shape): ``-2,000`` in English, ``-2 000`` in Russian."""
+    where = locale(language)
+    return {"decimal": numbers.get_decimal_symbol(where), "grouping": [3],
+            "thousands": numbers.get_group_symbol(where), "currency": ["", ""]}
+
+
 def format_date(value: date, language: str, style: str = "medium") -> str:
     return dates.format_date(value, format=style, locale=locale(language))
 

@@ -394,7 +394,8 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
         words.get(lead.id, "answer")]
     figure = _figure(rp, sections, syms, words, kind)
     if second is not None:
-        title = f"{title} \u2014 {labels[second.sign]}"
+        title = texts.fill(texts.phrase("title_pair"), {"title": title,
+                                                         "sign": labels[second.sign]})
         if figure is None or figure.sign != second.sign:
             parts.append(words.get(second.sign, "answer"))
     shown_first = len(title.split()) + (len(figure.heading.split()) + len(figure.text.split())

@@ -90,15 +90,18 @@ class DrawOffer:
         return {"by": self.by, "ply": self.ply, "declined": self.declined}
 
 
-def words(outcome: Outcome, players: Sequence[str], lang: str = "en") -> str:
-    """The ending as the end panel and the status line say it, in ``lang``."""
+def words(outcome: Outcome, players: Sequence[str], lang: str = "en", ruleset: str = "") -> str:
+    """The ending as the end panel and the status line say it, in ``lang``
+    (``ruleset``: the game's, which may name its pieces its own way)."""
     catalog = i18n.translations(lang)
     reason = end_reason(outcome.reason)
     if outcome.winner is None:
         if reason in DRAWN:
             return catalog.gettext(DRAWN[reason])
-        return catalog.gettext("Draw: {reason}.").format(reason=names.reason(reason, lang))
+        return catalog.gettext("Draw: {reason}.").format(
+            reason=names.reason(reason, lang, ruleset))
     wins = names.wins(players[outcome.winner], lang)
     if reason in WON:
         return catalog.gettext(WON[reason]).format(wins=wins)
-    return catalog.gettext("{wins}: {reason}.").format(wins=wins, reason=names.reason(reason, lang))
+    return catalog.gettext("{wins}: {reason}.").format(
+        wins=wins, reason=names.reason(reason, lang, ruleset))

@@ -45,9 +45,22 @@ REASONS = {EndReason.MATE: N_("mate"), EndReason.STALEMATE: N_("stalemate"),
                N_("the king did not escape within the move limit"),
            "no biy": N_("no biy is left"), "biy captured": N_("the biy is captured"),
            "only the two biys remain": N_("only the two biys remain"),
-           "time is up": N_("time is up"), "turn limit": N_("turn limit")}
+           "bore off every piece (Kendall finished)": N_("every piece is borne off"),
+           "every piece on its domains (Bell finished)": N_("every piece stands on its domains"),
+           "time is up": N_("time is up"), "turn limit": N_("turn limit"),
+           "time is up: level": N_("time is up with the sides level"),
+           "time is up: ahead": N_("time is up with one side ahead"),
+           "turn limit: level": N_("the turn limit is reached with the sides level"),
+           "turn limit: ahead": N_("the turn limit is reached with one side ahead")}
 """An ending's reason: the common ones (``EndReason``) and the games' own words."""
+PRINCE = {"the king escaped": N_("the prince escaped"),
+          "the king is captured": N_("the prince is captured"),
+          "the king did not escape within the move limit":
+              N_("the prince did not escape within the move limit")}
+"""Tavlei's king is a prince (TD-1; in Russian «князь», in Hnefatafl «король»)."""
+PRINCE_RULESETS = frozenset({"tavlei"})
 _QUIET = re.compile(r"(\d+) turns without a capture")
+_CYCLES = re.compile(r"completed (\d+) cycles?")
 
 
 def side(name: str, lang: str = "en") -> str:
@@ -72,10 +85,13 @@ def to_move(name: str, player: str = "", lang: str = "en") -> str:
         side=name, player=shown)
 
 
-def reason(text: str, lang: str = "en") -> str:
-    """An ending's reason in words (a reason no table knows stays as it is)."""
+def reason(text: str, lang: str = "en", ruleset: str = "") -> str:
+    """An ending's reason in words, the king named as ``ruleset`` names him (a
+    reason no table knows stays as it is)."""
     words = i18n.translations(lang)
     said = end_reason(text)
+    if ruleset in PRINCE_RULESETS and said in PRINCE:
+        return words.gettext(PRINCE[said])
     if said in REASONS:
         return words.gettext(REASONS[said])
     quiet = _QUIET.fullmatch(str(said))
@@ -83,4 +99,9 @@ def reason(text: str, lang: str = "en") -> str:
         count = int(quiet[1])
         return words.ngettext("{n} turn without a capture", "{n} turns without a capture",
                               count).format(n=i18n.format_number(count, lang))
+    cycles = _CYCLES.fullmatch(str(said))
+    if cycles:
+        count = int(cycles[1])
+        return words.ngettext("{n} cycle completed", "{n} cycles completed", count).format(
+            n=i18n.format_number(count, lang))
     return str(said)

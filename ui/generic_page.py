@@ -175,7 +175,7 @@ class GameScreen(PlayScreen):
     def status(self, s: PlaySession) -> str:
         players = s.game.info.players
         if s.over:
-            return names.ended(s.outcome, players)
+            return names.ended(s.outcome, players, s.ruleset)
         mover = s.game.to_move(s.state)
         if mover == CHANCE:
             return _("Throw the die.")

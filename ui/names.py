@@ -87,9 +87,9 @@ def to_move(name: str, typed: str = "") -> str:
     return play_names.to_move(name, player(typed) if typed else "", language())
 
 
-def ended(outcome: Outcome, players: Sequence[str]) -> str:
+def ended(outcome: Outcome, players: Sequence[str], ruleset: str = "") -> str:
     """How the game ended, as the status line and the end panel say it."""
-    return ending.words(outcome, players, language())
+    return ending.words(outcome, players, language(), ruleset)
 
 
 def refusal(error: Exception, lang: str | None = None) -> str:

@@ -14,6 +14,7 @@ from typing import Sequence
 
 import streamlit as st
 
+import i18n
 import oracle
 from oracle import numbering
 from oracle.replay import Replay
@@ -81,7 +82,8 @@ def evaluation(reading: oracle.Reading, players: Sequence[str], numbered: Replay
              "transform": [{"filter": "datum.turn"}],
              "encoding": {"x": {"field": "step", "type": "quantitative"},
                           "y": {"field": "balance", "type": "quantitative"}}},
-        ]}, width="stretch")
+        ],
+        "config": {"locale": {"number": i18n.chart_numbers(language())}}}, width="stretch")
     turns = ", ".join(_moment(p, numbered) for p in reading.turning_points)
     st.caption(_("The computer player's weighing after each step (above 0: {side} stands "
                  "better); the game turned at {turns}.").format(side=players[0], turns=turns)

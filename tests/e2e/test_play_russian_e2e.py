@@ -4,45 +4,13 @@ end panel show no English word outside an allowlist (notation, the language
 switch's own name); photographed at 1280x800 and 390x844.
 
 The reading's own text (the oracle's words, ``common.show_reading``) is left
-to the oracle's Russian edition and not checked here."""
-import re
-
+to the oracle's Russian edition and not checked here (test_russian_ends_e2e
+checks it)."""
 import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot, wait_for_app
-
-SIZES = {"wide": (1280, 800), "phone": (390, 844)}
-ALLOWED = {"English", "PIN", "SH", "TD", "Enter", "Space"}
-"""Latin words a Russian page may show: the switch's name for English, rule ids,
-the keys named on a keyboard."""
-WORD = re.compile(r"(?<![\w@=-])[A-Za-z]{2,}(?![\w-])")
-"""A Latin word standing alone (not part of notation such as ``Sd3-d4`` or ``H@c2``)."""
-LEFT_OUT = "[data-testid='stIconMaterial'], [class*='st-key-reading_text_']"
-
-
-def english_words(page) -> set[str]:
-    """Latin words in the page's main area, the reading's own texts and the
-    icons' names (a ligature font draws ``add`` as +) left out."""
-    text = page.locator("[data-testid='stMain']").evaluate(
-        """(main, skip) => {
-            const copy = main.cloneNode(true);
-            copy.querySelectorAll(skip).forEach(e => e.remove());
-            document.body.appendChild(copy);
-            const text = copy.innerText;
-            copy.remove();
-            return text;
-        }""", LEFT_OUT)
-    return {w for w in WORD.findall(text) if w not in ALLOWED}
-
-
-def russian_page(browser, app_url, path: str, size: str):
-    width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="ru-RU")
-    page = context.new_page()
-    page.goto(app_url + path)
-    wait_for_app(page)
-    return page
+from tests.e2e.russian import SIZES, english, russian_page
 
 
 def click(page, name: str) -> None:
@@ -66,15 +34,15 @@ def move_by_clicks(page) -> None:
 @pytest.mark.parametrize("path, key, begin_to_end", [
     ("/kamla", "kamla", "Ничья по согласию"), ("/shatra", "shatra", "Ничья по согласию")])
 def test_a_game_played_to_its_end_in_russian(browser, app_url, size, path, key, begin_to_end):
-    page = russian_page(browser, app_url, path, size)
+    page = russian_page(browser, app_url + path, size)
     expect(page.get_by_role("button", name="Начать")).to_be_visible()
-    assert english_words(page) == set(), "setup"
+    assert english(page, reading=False) == [], "setup"
     screenshot(page, f"ru_{key}_setup_{size}")
     click(page, "Начать")
     page.locator(".cell").first.wait_for()
     move_by_clicks(page)
     expect(page.get_by_text("1. ")).to_be_visible()
-    assert english_words(page) == set(), "board page"
+    assert english(page, reading=False) == [], "board page"
     screenshot(page, f"ru_{key}_board_{size}")
     click(page, "Предложить ничью")
     click(page, "Согласиться на ничью")
@@ -82,7 +50,7 @@ def test_a_game_played_to_its_end_in_russian(browser, app_url, size, path, key, 
     expect(panel).to_be_visible(timeout=10_000)
     expect(panel).to_contain_text(begin_to_end)
     expect(panel).to_contain_text("записаны в дневник")
-    assert english_words(page) == set(), "end panel"
+    assert english(page, reading=False) == [], "end panel"
     panel.evaluate("panel => panel.scrollIntoView({block: 'start'})")
     screenshot(page, f"ru_{key}_end_{size}")
     page.context.close()

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot, wait_for_app
-from tests.e2e.test_play_russian_e2e import SIZES, russian_page
+from tests.e2e.russian import SIZES, russian_page
 
 SQUARE = re.compile(r"\b[a-k](?:1[01]|[1-9])\b")
 """A square's name (notation, the same in every language): e4, a1, k11."""
@@ -48,7 +48,7 @@ def foreign_names(names: list[str]) -> list[str]:
     ("/tavreli", "tavreli", 64, "e2, белый ратник (будущий хелги)"),
 ])
 def test_a_boards_names_are_russian(browser, app_url, size, path, family, cells, sample):
-    page = russian_page(browser, app_url, path, size)
+    page = russian_page(browser, app_url + path, size)
     begin(page)
     said = names(page)
     assert len(said) == cells + 1 and sample in said
@@ -67,7 +67,7 @@ def test_a_boards_names_are_russian(browser, app_url, size, path, family, cells,
 
 @pytest.mark.parametrize("size", SIZES)
 def test_senets_board_and_pace_are_russian(browser, app_url, size):
-    page = russian_page(browser, app_url, "/senet", size)
+    page = russian_page(browser, app_url + "/senet", size)
     page.get_by_text("Против компьютера", exact=True).click()
     wait_for_app(page)
     pace = page.locator("[data-testid='stSlider']").filter(has_text="Темп")
@@ -88,7 +88,7 @@ def test_senets_board_and_pace_are_russian(browser, app_url, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_tavreli_rules_diagrams_draw_the_letters_their_legend_gives(browser, app_url, size):
-    page = russian_page(browser, app_url, "/tavreli-rules", size)
+    page = russian_page(browser, app_url + "/tavreli-rules", size)
     expect(page.get_by_text("Вл", exact=False).first).to_be_visible()
     page.locator(".glyph").first.wait_for()
     glyphs = set(page.locator(".glyph").all_text_contents())

@@ -16,7 +16,8 @@ from play.session import PlaySession
 from readings import db
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import serve_app
-from tests.e2e.test_russian_reflect_e2e import english, open_page
+from tests.e2e.russian import english
+from tests.e2e.test_russian_reflect_e2e import open_page
 
 PLAY_PAGES = ("kamla", "kamla-two-screens", "senet", "shatra", "tavreli", "tafl")
 COMMAND = {"make", "run", "HOST"}

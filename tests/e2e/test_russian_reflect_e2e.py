@@ -5,8 +5,6 @@ notation; the language switch turns a page to English, and the choice holds
 on a new visit. Screenshots at 1280x800 and 390x844 for review."""
 from __future__ import annotations
 
-import re
-
 from playwright.sync_api import expect
 
 import games
@@ -14,21 +12,10 @@ import games
 from readings import db, journal, saved_games
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import ROOT, serve_app, wait_for_app
+from tests.e2e.russian import english
 
 PAGES = {"home": "/", "games": "/games", "journal": "/journal", "insights": "/insights"}
 RULES = ("kamla", "senet", "shatra", "tavreli", "tafl")
-ALLOWED = {"UTC", "JSON", "CSV", "Kendall", "Bell", "English", "YYYY", "yyyy", "seeds",
-           "Nyarlathotep", "Otis", "devinokeefe", "OpenTafl"}
-"""Latin words a Russian page may show: formats (and the date field's mask),
-names (the Senet source's author, the solver, OpenTafl), the switch to English, the
-sources' folder (``seeds/000``)."""
-TEXT = """() => { const main = document.querySelector("[data-testid='stMain']").cloneNode(true);
-  main.querySelectorAll("[data-testid='stIconMaterial'], .material-symbols-rounded, code")
-      .forEach(icon => icon.remove());
-  document.body.appendChild(main); const text = main.innerText; main.remove(); return text; }"""
-"""The main area's text without the Material icons' ligature names and the
-notation set as code (a position string, a move)."""
-LATIN = re.compile(r"[A-Za-z]{3,}")
 
 
 def fill(data) -> None:
@@ -47,12 +34,6 @@ def fill(data) -> None:
                                players=["Аня", ""], intention="Услышать себя")
     saved_games.save_progress(con, saved.id, ["Wc1xd3", "Re8-d7", "Ng1-d2"], extends=[])
     con.close()
-
-
-def english(page) -> list[str]:
-    """The Latin words the page's main area shows, outside the allowlist."""
-    text = page.evaluate(TEXT)
-    return sorted({word for word in LATIN.findall(text) if word not in ALLOWED})
 
 
 def open_page(context, url: str):

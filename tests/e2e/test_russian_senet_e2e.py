@@ -11,24 +11,9 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import serve_app, wait_for_app
+from tests.e2e.russian import english
 
-ALLOWED = {"Kendall", "Bell", "English", "Enter"}
-"""Latin words a Russian Senet page may show: the two reconstructions'
-authors (the seed names them), the switch to English, the key Enter."""
-TEXT = """() => { const main = document.querySelector("[data-testid='stMain']").cloneNode(true);
-  main.querySelectorAll("[data-testid*='Icon'], .material-symbols-rounded, [data-testid='stCode']")
-      .forEach(icon => icon.remove());
-  document.body.appendChild(main); const text = main.innerText; main.remove(); return text; }"""
-"""The main area's text without the Material icons' ligature names and code blocks
-(a game's code, its invite links)."""
-LATIN = re.compile(r"[A-Za-z]{3,}")
 SIZES = ((1280, 800), (390, 844))
-
-
-def english(page, also: tuple[str, ...] = ()) -> list[str]:
-    """The Latin words the page's main area shows, outside the allowlist (and ``also``)."""
-    return sorted({word for word in LATIN.findall(page.evaluate(TEXT))
-                   if word not in ALLOWED and word not in also})
 
 
 def setup(context, url: str):

@@ -40,6 +40,13 @@ def test_numbers_dates_and_lengths_are_written_for_the_language():
     assert i18n.format_duration(timedelta(minutes=2), "ru") == "2 минуты"
 
 
+def test_a_charts_axes_write_numbers_for_the_language():
+    assert i18n.chart_numbers("en") == {"decimal": ".", "grouping": [3], "thousands": ",",
+                                        "currency": ["", ""]}
+    assert i18n.chart_numbers("ru") == {"decimal": ",", "grouping": [3], "thousands": "\xa0",
+                                        "currency": ["", ""]}
+
+
 def test_the_chosen_language_is_kept(tmp_path):
     file = tmp_path / "preferences.json"
     assert preferences.load(file) == {}

@@ -120,19 +120,40 @@ def test_every_games_sides_are_in_the_table_above():
                      ("Lower World", "Upper World")}
 
 
-@pytest.mark.parametrize("outcome, players, said", [
-    (Outcome(0, EndReason.MATE), ("Lower World", "Upper World"), "Мат. Побеждает Нижний мир."),
-    (Outcome(1, "the king escaped"), ("Attackers", "Defenders"),
+@pytest.mark.parametrize("outcome, players, ruleset, said", [
+    (Outcome(0, EndReason.MATE), ("Lower World", "Upper World"), "kamla",
+     "Мат. Побеждает Нижний мир."),
+    (Outcome(1, "the king escaped"), ("Attackers", "Defenders"), "copenhagen",
+     "Побеждают защитники: король ушёл."),
+    (Outcome(1, "the king escaped"), ("Attackers", "Defenders"), "tavlei",
      "Побеждают защитники: князь ушёл."),
-    (Outcome(0, EndReason.RESIGNATION), ("White", "Black"), "Соперник сдался. Побеждают белые."),
-    (Outcome(None, EndReason.STILLNESS), PLAYERS, "Ничья: ходов не осталось (замирание)."),
-    (Outcome(None, "21 turns without a capture"), ("Attackers", "Defenders"),
+    (Outcome(0, "the king is captured"), ("Attackers", "Defenders"), "tavlei",
+     "Побеждают нападающие: князь взят."),
+    (Outcome(0, "the king is captured"), ("Attackers", "Defenders"), "hnefatafl-9",
+     "Побеждают нападающие: король взят."),
+    (Outcome(0, "bore off every piece (Kendall finished)"), ("Spools", "Cones"), "senet-kendall",
+     "Побеждают катушки: все фишки ушли с доски."),
+    (Outcome(1, "every piece on its domains (Bell finished)"), ("Spools", "Cones"), "senet-bell",
+     "Побеждают конусы: все фишки стоят на своих владениях."),
+    (Outcome(0, "completed 2 cycles"), ("Spools", "Cones"), "senet-cycles",
+     "Побеждают катушки: пройдено 2 круга."),
+    (Outcome(0, EndReason.RESIGNATION), ("White", "Black"), "tavreli",
+     "Соперник сдался. Побеждают белые."),
+    (Outcome(None, EndReason.STILLNESS), PLAYERS, "kamla", "Ничья: ходов не осталось (замирание)."),
+    (Outcome(None, "21 turns without a capture"), ("Attackers", "Defenders"), "tavlei",
      "Ничья: 21 ход без взятия."),
-    (Outcome(None, "12 turns without a capture"), ("Attackers", "Defenders"),
+    (Outcome(None, "12 turns without a capture"), ("Attackers", "Defenders"), "tavlei",
      "Ничья: 12 ходов без взятия."),
 ])
-def test_the_ending_in_russian_agrees_with_its_side(outcome, players, said):
-    assert ending.words(outcome, players, "ru") == said
+def test_the_ending_in_russian_agrees_with_its_side(outcome, players, ruleset, said):
+    assert ending.words(outcome, players, "ru", ruleset) == said
+
+
+def test_tavlei_names_its_king_a_prince_in_english_too():
+    assert ending.words(Outcome(1, "the king escaped"), ("Attackers", "Defenders"), "en",
+                        "tavlei") == "The defenders win: the prince escaped."
+    assert ending.words(Outcome(1, "the king escaped"), ("Attackers", "Defenders"), "en",
+                        "fetlar") == "The defenders win: the king escaped."
 
 
 def test_whose_move_in_russian_keeps_the_players_name():
