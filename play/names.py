@@ -7,6 +7,7 @@ win"), since the verb agrees with the side differently in each language.
 """
 from __future__ import annotations
 
+import gettext
 import re
 
 import i18n
@@ -72,12 +73,34 @@ def to_move(name: str, player: str = "", lang: str = "en") -> str:
         side=name, player=shown)
 
 
-def reason(text: str, lang: str = "en") -> str:
-    """An ending's reason in words (a reason no table knows stays as it is)."""
+def kingly(message: str, ruleset: str | None, lang: str = "en") -> str:
+    """``message``, one that names the tafl king, in ``lang``: in Russian
+    Tavlei's king is a prince (князь), the modern rules' a king (король)."""
+    words = i18n.translations(lang)
+    if ruleset == "tavlei":
+        return _tavlei(words).get(message) or words.gettext(message)
+    return words.gettext(message)
+
+
+def _tavlei(words: gettext.NullTranslations) -> dict[str, str]:
+    """Tavlei's own words for the messages that name the king (context ``tavlei``)."""
+    return {"the king escaped": words.pgettext("tavlei", "the king escaped"),
+            "the king is captured": words.pgettext("tavlei", "the king is captured"),
+            "the king did not escape within the move limit": words.pgettext(
+                "tavlei", "the king did not escape within the move limit"),
+            "king captured by two": words.pgettext("tavlei", "king captured by two"),
+            "unarmed king": words.pgettext("tavlei", "unarmed king"),
+            "There is no king on {square}.": words.pgettext(
+                "tavlei", "There is no king on {square}.")}
+
+
+def reason(text: str, lang: str = "en", ruleset: str | None = None) -> str:
+    """An ending's reason in words (a reason no table knows stays as it is);
+    ``ruleset`` chooses the king's word."""
     words = i18n.translations(lang)
     said = end_reason(text)
     if said in REASONS:
-        return words.gettext(REASONS[said])
+        return kingly(REASONS[said], ruleset, lang)
     quiet = _QUIET.fullmatch(str(said))
     if quiet:
         count = int(quiet[1])

@@ -123,7 +123,7 @@ def test_every_games_sides_are_in_the_table_above():
 @pytest.mark.parametrize("outcome, players, said", [
     (Outcome(0, EndReason.MATE), ("Lower World", "Upper World"), "Мат. Побеждает Нижний мир."),
     (Outcome(1, "the king escaped"), ("Attackers", "Defenders"),
-     "Побеждают защитники: князь ушёл."),
+     "Побеждают защитники: король ушёл."),
     (Outcome(0, EndReason.RESIGNATION), ("White", "Black"), "Соперник сдался. Побеждают белые."),
     (Outcome(None, EndReason.STILLNESS), PLAYERS, "Ничья: ходов не осталось (замирание)."),
     (Outcome(None, "21 turns without a capture"), ("Attackers", "Defenders"),
