@@ -57,14 +57,15 @@ WHY = {"over": N_("The game is over."),
        "promotes": N_("The piece becomes {piece} here."),
        "no promotion": N_("No piece is promoted by this move."),
        "time": N_("Time ends a session played for a duration, and only once."),
-       "option": N_("The option {quoted} is not written as name=value, e.g. edge_escape=true."),
-       "tag": N_("Line {line} is not a tag written as [name:value]: {quoted}."),
-       "late tag": N_("Line {line} holds a tag after the moves: {quoted}."),
-       "result": N_("The result {quoted} is none of attackers, defenders, draw, ongoing."),
-       "no variant": N_("The record does not name its rules: add a [variant:...] tag."),
-       "variant": N_("There are no rules «{variant}» with these options."),
-       "start": N_("The record's start position cannot be read.")}
-"""Why the rules refused a move or a record (the error's ``reason``), with its ``facts``."""
+       "option": N_("the option {quoted} is not written as name=value, e.g. edge_escape=true"),
+       "tag": N_("line {line} is not a tag written as [name:value]: {quoted}"),
+       "late tag": N_("line {line} holds a tag after the moves: {quoted}"),
+       "result": N_("the result {quoted} is none of attackers, defenders, draw, ongoing"),
+       "no variant": N_("the record does not name its rules: add a [variant:...] tag"),
+       "variant": N_("there are no rules «{variant}» with these options"),
+       "start": N_("the record's start position cannot be read")}
+"""Why the rules refused a move (a sentence) or a record (a clause, said after the page's
+"cannot be read:"), by the error's ``reason``, with its ``facts``."""
 DRAW_OFFERS = {"the game is over": N_("The game is over."),
                "a draw offer already waits for an answer":
                    N_("A draw offer already waits for an answer."),

@@ -25,14 +25,18 @@ STYLE = """<style>
   [data-testid='stMarkdownContainer'] {{ display: none; }}
 .st-key-{key} [data-testid='stFileUploaderDropzone'] [data-testid='stBaseButton-secondary']::after {{
   content: {browse}; margin-left: 0.375rem; }}
-.st-key-{key} [data-testid='stFileChipName'] + div {{ display: none; }}
+.st-key-{key} [data-testid='stFileChipName'] + div,
+.st-key-{key} [data-testid='stFileUploaderDropzone'] [data-testid='stBaseButton-borderlessIcon'] {{
+  display: none; }}
 .st-key-{key} [data-testid='stFileUploaderDropzone'] > span:not(:has(button)) {{
   display: none; }}
 .st-key-{key} [data-testid='stFileUploaderDropzone'][class]:not(:has(button))::after {{
   content: {drop}; }}
 </style>"""
 """The uploader ``key``'s own words replaced: its instructions, its button, its drop
-hint; a chosen file's size (in English units) is left out."""
+hint; a chosen file's size (in English units) and the button that adds another file
+(named in English; this uploader takes one file) are left out: removing the
+chosen file makes room for another."""
 
 
 def file_uploader(label: str, *, key: str, types: Sequence[str],

@@ -51,11 +51,11 @@ def test_english_keeps_the_rules_own_sentence():
 
 
 @pytest.mark.parametrize("text, said", [
-    ("[variant:nosuch]\n1. a1-a2\n", "Правил «nosuch» с такими настройками нет."),
-    ("1. h1-h3\n", "В записи не названы правила: добавьте тег [variant:...]."),
-    ("[variant:copenhagen]\n[bad tag\n", "Строка 2 — не тег вида [имя:значение]: «[bad tag»."),
+    ("[variant:nosuch]\n1. a1-a2\n", "правил «nosuch» с такими настройками нет"),
+    ("1. h1-h3\n", "в записи не названы правила — добавьте тег [variant:...]"),
+    ("[variant:copenhagen]\n[bad tag\n", "строка 2 — не тег вида [имя:значение]: «[bad tag»"),
     ("[variant:copenhagen]\n1. h1-h3\n[end:x]\n",
-     "В строке 3 тег стоит после ходов: «[end:x]»."),
+     "в строке 3 тег стоит после ходов: «[end:x]»"),
 ])
 def test_an_unreadable_tafl_record_says_why_in_russian(text, said):
     with pytest.raises(games.core.GameError) as caught:
