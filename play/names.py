@@ -7,6 +7,7 @@ win"), since the verb agrees with the side differently in each language.
 """
 from __future__ import annotations
 
+import gettext
 import re
 
 import i18n
@@ -85,7 +86,24 @@ def to_move(name: str, player: str = "", lang: str = "en") -> str:
         side=name, player=shown)
 
 
-def reason(text: str, lang: str = "en", ruleset: str = "") -> str:
+def kingly(message: str, ruleset: str | None, lang: str = "en") -> str:
+    """``message``, one that names the tafl king, in ``lang``: in Russian
+    Tavlei's king is a prince (князь), the modern rules' a king (король)."""
+    words = i18n.translations(lang)
+    if ruleset in PRINCE_RULESETS:
+        return _tavlei(words).get(message) or words.gettext(message)
+    return words.gettext(message)
+
+
+def _tavlei(words: gettext.NullTranslations) -> dict[str, str]:
+    """Tavlei's own words for the messages that name the king (context ``tavlei``)."""
+    return {"king captured by two": words.pgettext("tavlei", "king captured by two"),
+            "unarmed king": words.pgettext("tavlei", "unarmed king"),
+            "There is no king on {square}.": words.pgettext(
+                "tavlei", "There is no king on {square}.")}
+
+
+def reason(text: str, lang: str = "en", ruleset: str | None = None) -> str:
     """An ending's reason in words, the king named as ``ruleset`` names him (a
     reason no table knows stays as it is)."""
     words = i18n.translations(lang)

@@ -188,7 +188,8 @@ class PlaySession:
         """Play one move given as text; raises the engine's errors unchanged,
         and ``SaveError`` (the move taken back) when it could not be saved."""
         if self.over:
-            raise games.core.IllegalMoveError(f"illegal move {text!r}: the game is over")
+            raise games.core.IllegalMoveError(f"illegal move {text!r}: the game is over",
+                                              reason="over")
         self.game.parse_public_move(self.state, self.game.to_move(self.state), text)
         self._push(text)
         self.redo.clear()

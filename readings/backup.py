@@ -31,6 +31,7 @@ from typing import IO, Any
 import games
 from readings import compact, db, journal, transfer
 from readings.db import transaction
+from readings.failures import Refusal
 from readings.followup import MAX_TEXT as MAX_FOLLOWUP
 
 APPLICATION_ID = 0x4B534A31
@@ -45,7 +46,7 @@ MAX_UPLOAD_MB = 1024
 100,000-entry journal's backup is far smaller."""
 
 
-class RestoreRefused(ValueError):
+class RestoreRefused(Refusal):
     """The file cannot be restored; nothing was written. The message says why."""
 
 
@@ -119,9 +120,9 @@ def restore(con: sqlite3.Connection, source: Path | str | IO[bytes]) -> RestoreR
         except (sqlite3.DatabaseError, zlib.error, ValueError, KeyError, TypeError,
                 IndexError) as error:
             if isinstance(error, transfer.ImportRejected):
-                raise RestoreRefused(f"the backup holds an entry this app refuses: {error}") \
-                    from None
-            raise RestoreRefused(f"the backup is damaged ({error})") from None
+                raise RestoreRefused(f"the backup holds an entry this app refuses: {error}",
+                                     reason="entry", **error.facts) from None
+            raise RestoreRefused(f"the backup is damaged ({error})", reason="damaged") from None
         finally:
             backup_con.close()
 
@@ -136,10 +137,12 @@ def _unpack(stream: IO[bytes], copy: Path) -> None:
             shutil.copyfileobj(gzip.GzipFile(fileobj=stream, mode="rb") if packed else stream,
                                out, CHUNK)
     except (OSError, EOFError, zlib.error) as error:
-        raise RestoreRefused(f"the file is a damaged gzip archive ({error})") from None
+        raise RestoreRefused(f"the file is a damaged gzip archive ({error})",
+                             reason="gzip") from None
     with copy.open("rb") as unpacked:
         if unpacked.read(len(SQLITE_HEADER)) != SQLITE_HEADER:
-            raise RestoreRefused("the file is not a journal backup (not an SQLite database)")
+            raise RestoreRefused("the file is not a journal backup (not an SQLite database)",
+                                 reason="not sqlite")
 
 
 def _opened(copy: Path) -> sqlite3.Connection:
@@ -150,17 +153,20 @@ def _opened(copy: Path) -> sqlite3.Connection:
         version = db.schema_version(con)
         if application_id not in (0, APPLICATION_ID) or version < 1:
             raise RestoreRefused("the file is an SQLite database of another program, "
-                                 "not a journal backup")
+                                 "not a journal backup", reason="foreign")
         if version > len(db.MIGRATIONS):
             raise RestoreRefused(f"the backup was written by a newer version of this app "
-                                 f"(schema {version}; this one knows {len(db.MIGRATIONS)})")
+                                 f"(schema {version}; this one knows {len(db.MIGRATIONS)})",
+                                 reason="newer")
         problems = [row[0] for row in con.execute("PRAGMA integrity_check(5)")]
         if problems != ["ok"]:
-            raise RestoreRefused(f"the backup is damaged ({'; '.join(problems)[:300]})")
+            raise RestoreRefused(f"the backup is damaged ({'; '.join(problems)[:300]})",
+                                 reason="damaged")
         db.migrate(con)
     except sqlite3.DatabaseError as error:
         con.close()
-        raise RestoreRefused(f"the backup is damaged or not a journal ({error})") from None
+        raise RestoreRefused(f"the backup is damaged or not a journal ({error})",
+                             reason="damaged") from None
     except BaseException:
         con.close()
         raise
@@ -197,7 +203,7 @@ def _merge(con: sqlite3.Connection, backup_con: sqlite3.Connection) -> RestoreRe
             if row["uid"] in present:
                 skipped += 1
                 continue
-            entry = transfer.checked_entry(_fields(row), number, families, rulesets)
+            entry = transfer.read_entry(_fields(row), number, families, rulesets)
             body = row["body"] if row["body"][:1] and row["body"][0] in compact.DICTIONARIES else None
             entry_id = journal._insert(con, entry, entry.tags, body)  # packed as it was
             present.add(entry.uid)
@@ -207,7 +213,8 @@ def _merge(con: sqlite3.Connection, backup_con: sqlite3.Connection) -> RestoreRe
                 if not isinstance(text, str) or len(text) > MAX_FOLLOWUP \
                         or not isinstance(at, str) or len(at) > 20:
                     raise transfer.ImportRejected(f"entry {number}: its follow-up is not "
-                                                  f"text of at most {MAX_FOLLOWUP:,} characters")
+                                                  f"text of at most {MAX_FOLLOWUP:,} characters",
+                                                  reason="entry", number=number)
                 con.execute("INSERT INTO followup (entry_id, text, created_at) VALUES (?, ?, ?)",
                             (entry_id, text, at))
                 followups += 1

@@ -10,6 +10,16 @@ from pathlib import Path
 from typing import Iterator
 
 
+class Refusal(ValueError):
+    """A request the journal refuses; nothing was written. The message says
+    why in English; ``reason`` names why, for an interface that says it in
+    another language (issue 29), with the ``facts`` it needs."""
+
+    def __init__(self, message: object = "", reason: str = "", **facts: object) -> None:
+        super().__init__(message)
+        self.reason, self.facts = reason, facts
+
+
 class JournalFileError(RuntimeError):
     """The journal file cannot be used right now. The message says, in plain
     words, what happened and that the file was left untouched; ``damaged`` says

@@ -23,6 +23,7 @@ from typing import Callable, Iterator, Sequence
 
 from readings import saved_games
 from readings.db import now, transaction
+from readings.failures import Refusal
 
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """32 letters and digits a person reads without doubt (no I, O, 0, 1): 5 bits each."""
@@ -35,7 +36,7 @@ CODE_LIFETIME_HOURS = 24
 """An unjoined code expires after this many hours without activity in its game."""
 
 
-class RemoteError(ValueError):
+class RemoteError(Refusal):
     """A two-screen request that cannot be granted; the message says why."""
 
 
@@ -99,10 +100,12 @@ class Gate:
         with self._lock:
             if len(self._recent("client", client)) >= self.limits["client"]:
                 raise TooManyTries("too many wrong codes from this browser in the last minute; "
-                                  "wait a minute, then check the code and try again")
+                                  "wait a minute, then check the code and try again",
+                                  reason="browser tries")
             if len(self._recent("code", key)) >= self.limits["code"]:
                 raise TooManyTries("too many wrong tries with this code in the last minute; "
-                                  "wait a minute, then check the code and try again")
+                                  "wait a minute, then check the code and try again",
+                                  reason="code tries")
         try:
             yield
         except RemoteError:
@@ -157,14 +160,18 @@ def _join(con: sqlite3.Connection, code: str, moment: datetime | None) -> Seat:
             "JOIN saved_game ON saved_game.id = remote_game.saved_game_id WHERE code = ?",
             (code,)).fetchone()
         if row is None:
-            raise RemoteError(f"no game has the code {code[:20]!r}")
+            raise RemoteError(f"no game has the code {code[:20]!r}", reason="no game",
+                              code=code[:20])
         if row["joined_at"] is not None:
-            raise RemoteError(f"the game {code} already has its two players")
+            raise RemoteError(f"the game {code} already has its two players", reason="full",
+                              code=code)
         if row["status"] == "finished":
-            raise RemoteError(f"the game {code} has ended; its code no longer opens it")
+            raise RemoteError(f"the game {code} has ended; its code no longer opens it",
+                              reason="ended", code=code)
         if _expired(row["updated_at"], moment or datetime.now(UTC)):
             raise RemoteError(f"the code {code} has expired: nobody joined within "
-                              f"{CODE_LIFETIME_HOURS} hours; start a new game")
+                              f"{CODE_LIFETIME_HOURS} hours; start a new game",
+                              reason="expired", code=code, hours=CODE_LIFETIME_HOURS)
         con.execute("UPDATE remote_game SET joined_at = ? WHERE code = ?", (now(), code))
     side = 1 - row["creator"]
     return Seat(code, row[f"token{side}"], side, row["saved_game_id"])
@@ -175,7 +182,7 @@ def seat(con: sqlite3.Connection, token: str) -> Seat:
     row = con.execute("SELECT * FROM remote_game WHERE token0 = ? OR token1 = ?",
                       (token, token)).fetchone()
     if row is None:
-        raise RemoteError("this seat key is not known here")
+        raise RemoteError("this seat key is not known here", reason="no seat")
     side = 0 if row["token0"] == token else 1
     return Seat(row["code"], token, side, row["saved_game_id"])
 
@@ -190,7 +197,7 @@ def rejoin(con: sqlite3.Connection, key: str, *, client: str, gate: Gate = GATE)
                 return seat(con, candidate)
             except RemoteError:
                 continue
-        raise RemoteError("no game has this seat key; check it and try again")
+        raise RemoteError("no game has this seat key; check it and try again", reason="no seat")
 
 
 KEPT_LIMIT = 12
@@ -238,9 +245,10 @@ def renew_code(con: sqlite3.Connection, token: str) -> Seat:
         seat_ = seat(con, token)
         saved = saved_games.load(con, seat_.saved_game_id)
         if saved.finished:
-            raise RemoteError("the game is over; start a new game")
+            raise RemoteError("the game is over; start a new game", reason="over")
         if joined(con, seat_.code):
-            raise RemoteError("the other player has joined; the game needs no code")
+            raise RemoteError("the other player has joined; the game needs no code",
+                              reason="joined")
         code = _fresh_code(con)
         con.execute("UPDATE remote_game SET code = ? WHERE code = ?", (code, seat_.code))
         con.execute("UPDATE saved_game SET updated_at = ? WHERE id = ?", (now(), saved.id))
@@ -265,4 +273,4 @@ def guard(con: sqlite3.Connection, saved_game_id: int, token: str | None) -> Non
     """:raises RemoteError: ``token`` holds no seat of this two-screen game."""
     if not holds(con, saved_game_id, token):
         raise RemoteError("only the two players of a game on two screens can archive or "
-                          "delete it")
+                          "delete it", reason="players")

@@ -20,6 +20,7 @@ import pandas as pd
 import games
 from readings import journal
 from readings.db import transaction
+from readings.failures import Refusal
 
 FORMAT = "kamla-senet-journal"
 VERSION = 1
@@ -37,7 +38,7 @@ _UID = re.compile(r"^[0-9A-Za-z-]{1,64}$")
 _TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$")
 
 
-class ImportRejected(ValueError):
+class ImportRejected(Refusal):
     """The file cannot be imported; nothing was written. The message says why."""
 
 
@@ -91,7 +92,7 @@ def _check_tree(document: Any) -> None:
         if isinstance(value, (dict, list)):
             if depth > MAX_DEPTH:
                 raise ImportRejected(f"the file nests lists or objects deeper than {MAX_DEPTH} "
-                                     "levels")
+                                     "levels", reason="too deep")
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
                 stack.append((key, depth))
@@ -102,7 +103,7 @@ def _check_tree(document: Any) -> None:
             except UnicodeEncodeError as error:
                 raise ImportRejected(f"the file holds text that is not valid Unicode "
                                      f"({value[error.start:error.end]!r}, a lone "
-                                     "surrogate)") from None
+                                     "surrogate)", reason="not unicode") from None
 
 
 def known_games() -> tuple[set[str], set[str]]:
@@ -212,27 +213,38 @@ def checked_entry(raw: Any, number: int, families: set[str],
 def read_export(data: bytes | str) -> list[journal.Entry]:
     """Validate a JSON export and return its entries (nothing is written)."""
     if len(data) > MAX_BYTES:
-        raise ImportRejected(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB")
+        raise ImportRejected(f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB",
+                             reason="too large", most=MAX_BYTES // (1024 * 1024))
     try:
         document = json.loads(data)
     except (ValueError, UnicodeDecodeError) as error:
-        raise ImportRejected(f"the file is not valid JSON ({error})") from None
+        raise ImportRejected(f"the file is not valid JSON ({error})", reason="not json") from None
     except RecursionError:
         raise ImportRejected(f"the file nests lists or objects deeper than {MAX_DEPTH} "
-                             "levels") from None
+                             "levels", reason="too deep") from None
     _check_tree(document)
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ImportRejected(f"the file is not a journal export (no \"format\": \"{FORMAT}\")")
+        raise ImportRejected(f"the file is not a journal export (no \"format\": \"{FORMAT}\")",
+                             reason="not export")
     if document.get("version") != VERSION:
         raise ImportRejected(f"the export is version {document.get('version')!r}; "
-                             f"this app reads version {VERSION}")
+                             f"this app reads version {VERSION}", reason="version")
     raw_entries = document.get("entries")
     if not isinstance(raw_entries, list):
-        raise ImportRejected("the export has no list of entries")
+        raise ImportRejected("the export has no list of entries", reason="not export")
     if len(raw_entries) > MAX_ENTRIES:
-        raise ImportRejected(f"the export holds more than {MAX_ENTRIES:,} entries")
+        raise ImportRejected(f"the export holds more than {MAX_ENTRIES:,} entries",
+                             reason="too many", most=MAX_ENTRIES)
     families, rulesets = known_games()
-    return [checked_entry(raw, i + 1, families, rulesets) for i, raw in enumerate(raw_entries)]
+    return [read_entry(raw, i + 1, families, rulesets) for i, raw in enumerate(raw_entries)]
+
+
+def read_entry(raw: Any, number: int, families: set[str], rulesets: set[str]) -> journal.Entry:
+    """``checked_entry``, its refusal naming the entry's number."""
+    try:
+        return checked_entry(raw, number, families, rulesets)
+    except ImportRejected as error:
+        raise ImportRejected(str(error), reason="entry", number=number) from None
 
 
 def import_json(con: sqlite3.Connection, data: bytes | str) -> ImportResult:

@@ -12,6 +12,7 @@ import streamlit as st
 from readings import journal, stats
 from play import lifecycle
 from ui import moods
+from ui.refusals import refusal
 from ui.i18n import _, ngettext
 from play.sitting import PREPARATION as PREPARATION  # the Senet page's setup reads it here
 from play.sitting import (AMBIENT_SOUNDS, ambient_setting, bell_setting, keep_note,
@@ -96,7 +97,7 @@ def _keep_note(entry_id: int, key: str) -> None:
     try:
         keep_note(default_connection, entry_id, state[f"{key}_note"], state.get(f"{key}_mood"))
     except journal.JournalError as error:
-        state[f"{key}_note_error"] = str(error)
+        state[f"{key}_note_error"] = refusal(error)
         return
     state[f"{key}_note_saved"] = entry_id
 

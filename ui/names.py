@@ -10,12 +10,14 @@ from collections.abc import Sequence
 
 import games
 import i18n
-from games.core import (IllegalMoveError, InvalidMoveError, InvalidPositionError, Outcome,
-                        UnknownGameError)
+from games.core import (GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError,
+                        InvalidRecordError, Outcome, UnknownGameError)
 from play import ending
 from play import names as play_names
 from play.ending import DrawOfferError
 from play.ruler_pin import MAX_DIGITS, MIN_DIGITS, PinError
+from readings.failures import Refusal
+from ui import refusals
 from ui.i18n import N_, _, language
 
 TITLES = {"kamla": N_("Kamla (solo)"), "kamla-pair": N_("Kamla (pair, hidden Ruler)"),
@@ -34,13 +36,36 @@ RULESETS = {"Tavlei": N_("Tavlei"), "Hnefatafl 9x9": N_("Hnefatafl 9x9"),
 REFUSALS = {IllegalMoveError: N_("The move {quoted} cannot be played here."),
             InvalidMoveError: N_("{quoted} is not a move written as this game writes moves."),
             InvalidPositionError: N_("The position {quoted} cannot be read."),
-            UnknownGameError: N_("There is no game {quoted}.")}
+            UnknownGameError: N_("There is no game {quoted}."),
+            InvalidRecordError: N_("The record {quoted} cannot be read.")}
 """A refused move, position or record, by the error's class: the input it quotes is kept."""
 REFUSED = {IllegalMoveError: N_("That move cannot be played here."),
            InvalidMoveError: N_("That is not a move written as this game writes moves."),
            InvalidPositionError: N_("That position cannot be read."),
-           UnknownGameError: N_("There is no such game.")}
+           UnknownGameError: N_("There is no such game."),
+           InvalidRecordError: N_("That record cannot be read.")}
 """The same, when the message quotes nothing."""
+WHY = {"over": N_("The game is over."),
+       "captures": N_("Its captures are written wrong: the move is {move}."),
+       "no piece": N_("The side to move has no piece on {square}."),
+       "another piece": N_("Another kind of piece stands on {square}: write {move}."),
+       "ambiguous": N_("It can be read as {moves}: write the whole series."),
+       "capture compulsory": N_("A capture is compulsory, and this piece has none."),
+       "legal from": N_("From {square} the legal moves are {moves}."),
+       "stuck": N_("The piece on {square} has no legal move."),
+       "separator": N_("It is written {move}."),
+       "promotes": N_("The piece becomes {piece} here."),
+       "no promotion": N_("No piece is promoted by this move."),
+       "time": N_("Time ends a session played for a duration, and only once."),
+       "option": N_("the option {quoted} is not written as name=value, e.g. edge_escape=true"),
+       "tag": N_("line {line} is not a tag written as [name:value]: {quoted}"),
+       "late tag": N_("line {line} holds a tag after the moves: {quoted}"),
+       "result": N_("the result {quoted} is none of attackers, defenders, draw, ongoing"),
+       "no variant": N_("the record does not name its rules: add a [variant:...] tag"),
+       "variant": N_("there are no rules «{variant}» with these options"),
+       "start": N_("the record's start position cannot be read")}
+"""Why the rules refused a move (a sentence) or a record (a clause, said after the page's
+"cannot be read:"), by the error's ``reason``, with its ``facts``."""
 DRAW_OFFERS = {"the game is over": N_("The game is over."),
                "a draw offer already waits for an answer":
                    N_("A draw offer already waits for an answer."),
@@ -106,12 +131,36 @@ def refusal(error: Exception, lang: str | None = None) -> str:
     if isinstance(error, PinError):
         return _("A PIN is {least} to {most} digits, the same typed twice.").format(
             least=MIN_DIGITS, most=MAX_DIGITS)
+    if isinstance(error, Refusal):
+        return refusals.refusal(error, lang)
+    found = _QUOTED.search(message)
+    quoted = f"«{found[0][1:-1]}»" if found else ""
+    why = _why(error, quoted, lang) if isinstance(error, GameError) else ""
+    if isinstance(error, InvalidRecordError) and why:
+        return why
     for kind in REFUSALS:
         if isinstance(error, kind):
-            quoted = _QUOTED.search(message)
-            return _(REFUSALS[kind]).format(quoted=f"«{quoted[0][1:-1]}»") if quoted \
-                else _(REFUSED[kind])
-    return message
+            refused = _(REFUSALS[kind]).format(quoted=quoted) if quoted else _(REFUSED[kind])
+            return _("{refused} {why}").format(refused=refused, why=why) if why else refused
+    return why or message
+
+
+def _why(error: GameError, quoted: str, lang: str) -> str:
+    """Why the rules refused: a sentence in ``lang`` by the error's ``reason``,
+    or nothing for a reason this interface does not say."""
+    words, facts = i18n.translations(lang), error.facts
+    if error.reason == "no king":  # the king's word follows the ruleset
+        return play_names.kingly(N_("There is no king on {square}."), str(facts["ruleset"]),
+                                 lang).format(**facts)
+    if error.reason == "tower height":
+        return words.ngettext("The tower on {square} has {height} piece; it cannot move {count}.",
+                              "The tower on {square} has {height} pieces; it cannot move {count}.",
+                              int(str(facts["height"]))).format(**facts)
+    if error.reason not in WHY:
+        return ""
+    said = {name: f"«{value}»" if name in ("move", "moves") else value
+            for name, value in facts.items()}
+    return words.gettext(WHY[error.reason]).format(quoted=quoted, **said)
 
 
 def said(name: str, lang: str) -> str:

@@ -14,7 +14,7 @@ import i18n
 from play import names as play_names
 from play.session import PlaySession
 from play.text import plain
-from ui import names
+from ui import names, uploads
 from ui.i18n import _, language, ngettext
 
 SESSION_KEY = "tafl_session"
@@ -42,18 +42,19 @@ def summary(text: str, lang: str = "en") -> tuple[str, list[str] | None, dict]:
     words = i18n.translations(lang)
     name = words.gettext(names.TITLES.get(game.info.name, game.info.title))
     if played.stop is not None:
-        legal = len(played.moves)
+        legal, stopped = len(played.moves), record.moves[played.stop]
         said = words.ngettext(
             "{legal} of {total} move is legal under {name}; move {number} {move} is not: {why}",
             "{legal} of {total} moves are legal under {name}; move {number} {move} is not: {why}",
             total).format(legal=legal, total=total, name=name, number=legal + 1,
-                          move=repr(record.moves[played.stop]), why=played.reason)
+                          move=repr(stopped) if lang == "en" else f"«{stopped}»",
+                          why=names.refusal(played.error, lang) if played.error else played.reason)
     else:
         outcome = game.outcome(played.final)
         ended = words.gettext("the game goes on") if outcome is None else \
             words.gettext("the rules give: {result} ({reason})").format(
                 result=_result(outcome, game.info.players, lang),
-                reason=play_names.reason(outcome.reason, lang))
+                reason=play_names.reason(outcome.reason, lang, game.info.name))
         said = words.ngettext("The one move is legal under {name}; {ended}.",
                               "All {total} moves are legal under {name}; {ended}.",
                               total).format(total=total, name=name, ended=ended)
@@ -79,7 +80,8 @@ def _import_box() -> None:
     with st.expander(_("Import a game record")):
         st.caption(_("A text file: [variant:copenhagen] and other [tag:value] lines, then the "
                      "moves, e.g. 1. d1-d3 f4-f3. It is replayed move by move."))
-        upload = st.file_uploader(_("Record file"), type=["txt", "tafl"], key="tafl_record_file")
+        upload = uploads.file_uploader(_("Record file"), types=["txt", "tafl"],
+                                       key="tafl_record_file", most_mb=1)
         if upload is None:
             return
         data = upload.getvalue()

@@ -5,8 +5,8 @@ This package and each game's package (``games.kamla``, ``games.senet``, ...) are
 the public face of the rules; their modules are theirs alone (tests/core/test_boundary.py).
 """
 from games.core.errors import (
-    GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, UnknownGameError,
-    UnknownLanguageError, shorten,
+    GameError, IllegalMoveError, InvalidMoveError, InvalidPositionError, InvalidRecordError,
+    UnknownGameError, UnknownLanguageError, shorten,
 )
 from games.core.ending import DECLARED, EndReason, end_reason
 from games.core.grid import parse_square
@@ -17,7 +17,8 @@ from games.core.protocol import CHANCE, Game, GameInfo, Outcome
 from games.core.registry import make, names, register
 
 __all__ = ["CHANCE", "DECLARED", "EndReason", "Game", "GameError", "GameInfo",
-           "IllegalMoveError", "InvalidMoveError", "InvalidPositionError", "LANGUAGES",
+           "IllegalMoveError", "InvalidMoveError", "InvalidPositionError", "InvalidRecordError",
+           "LANGUAGES",
            "Outcome", "UnknownGameError", "UnknownLanguageError", "check_language",
            "end_reason", "make", "names", "parse_square", "random_game", "read_number",
            "register", "shorten"]

@@ -24,10 +24,13 @@ def excerpt(text: str, limit: int = 60) -> str:
 
 
 class GameError(ValueError):
-    """Base class of every rules error."""
+    """Base class of every rules error. ``reason`` names why, for an interface
+    that says it in another language (issue 29), with the ``facts`` it needs
+    (a square, a count); the message stays the one English sentence."""
 
-    def __init__(self, message: object = "") -> None:
+    def __init__(self, message: object = "", reason: str = "", **facts: object) -> None:
         super().__init__(shorten(str(message)))
+        self.reason, self.facts = reason, facts
 
 
 class InvalidMoveError(GameError):

@@ -156,7 +156,8 @@ class Game(abc.ABC, Generic[State, Move]):
         """Parse ``text``, check it is legal here, and apply it."""
         if self.outcome(state) is not None:
             raise IllegalMoveError(
-                f"illegal move {text!r}: the game is over in {self.format_position(state)!r}")
+                f"illegal move {text!r}: the game is over in {self.format_position(state)!r}",
+                reason="over")
         return self.apply(state, self.parse_move(state, text))
 
     def replay(self, texts: Sequence[str], state: State | None = None) -> State:

@@ -215,4 +215,4 @@ class Kamla(Game[KamlaState, KamlaMove]):
             if code and code >> 4 & 1 == state.turn else ""
         raise IllegalMoveError(
             f"illegal Kamla move {text!r}: no {letter} of the side to move on {m.group(2)}"
-            f"{own} in {format_position(state)!r}")
+            f"{own} in {format_position(state)!r}", reason="no piece", square=m.group(2))

@@ -326,7 +326,7 @@ class Senet(Game[SenetState, SenetMove]):
             if not self.config.timed or state.stage == OVER or state.time_up:
                 raise IllegalMoveError(
                     f"illegal Senet move {text!r}: 'time' ends a session by duration once "
-                    f"(C-2), in {format_position(state)!r}")
+                    f"(C-2), in {format_position(state)!r}", reason="time")
             return move
         if move not in self.legal_moves(state):
             raise IllegalMoveError(f"illegal Senet move {text!r} in {format_position(state)!r}")

@@ -148,7 +148,8 @@ class Shatra(Game[ShatraState, ShatraMove]):
         where = format_position(state)
         if self.outcome(state) is not None:
             raise IllegalMoveError(
-                f"illegal Altai Shatra move {text!r}: the game is over in {where!r}")
+                f"illegal Altai Shatra move {text!r}: the game is over in {where!r}",
+                reason="over")
         for sq in (origin, *path):
             if not 1 <= sq <= 62:
                 raise InvalidMoveError(
@@ -157,7 +158,8 @@ class Shatra(Game[ShatraState, ShatraMove]):
         side = SIDE_NAMES[state.turn]
         if not piece or piece >> 2 != state.turn:
             raise IllegalMoveError(
-                f"illegal Altai Shatra move {text!r}: {side} has no piece on {origin} in {where!r}")
+                f"illegal Altai Shatra move {text!r}: {side} has no piece on {origin} in {where!r}",
+                reason="no piece", square=origin)
         kind = piece & 3
         wanted = _KIND_OF_LETTER.get(letter, SHATRA)
         if wanted != kind:
@@ -165,7 +167,8 @@ class Shatra(Game[ShatraState, ShatraMove]):
             actual = f"{_PREFIX.get(kind, '')}{origin}"
             raise IllegalMoveError(
                 f"illegal Altai Shatra move {text!r}: the piece on {origin} is a "
-                f"{KIND_NAMES[kind]}, not a {written} (write {actual!r}) in {where!r}")
+                f"{KIND_NAMES[kind]}, not a {written} (write {actual!r}) in {where!r}",
+                reason="another piece", square=origin, move=actual)
         moves = self._moves(state)
         kinds: tuple[int, ...]
         if m.group(3) == "-":
@@ -182,20 +185,24 @@ class Shatra(Game[ShatraState, ShatraMove]):
             if len(found) > 1:
                 options = ", ".join(sorted(self.format_move(state, mv) for mv in found))
                 raise IllegalMoveError(
-                    f"ambiguous Altai Shatra move {text!r}: it could be {options} in {where!r}")
+                    f"ambiguous Altai Shatra move {text!r}: it could be {options} in {where!r}",
+                    reason="ambiguous", moves=options)
         if len(found) != 1:
-            raise IllegalMoveError(
-                f"illegal Altai Shatra move {text!r} in {where!r}{self._why(state, origin)}")
+            said, reason, legal = self._why(state, origin)
+            raise IllegalMoveError(f"illegal Altai Shatra move {text!r} in {where!r}{said}",
+                                   reason=reason, square=origin, moves=legal)
         return found[0]
 
-    def _why(self, state: ShatraState, origin: int) -> str:
+    def _why(self, state: ShatraState, origin: int) -> tuple[str, str, str]:
+        """Why no move from ``origin`` fits: the English words, the reason and
+        the legal moves from there."""
         moves = self._moves(state)
         if moves and all(mv.kind in (CAPTURE, HALT) for mv in moves) and not any(
                 mv.origin == origin for mv in moves):
-            return " (a capture is compulsory, SH-10)"
+            return " (a capture is compulsory, SH-10)", "capture compulsory", ""
         own = sorted(self.format_move(state, mv) for mv in moves if mv.origin == origin)
         if own:
             shown = ", ".join(own[:12]) + (", ..." if len(own) > 12 else "")
-            return f" (legal from {origin}: {shown})"
-        return f" (the piece on {origin} has no legal move)"
+            return f" (legal from {origin}: {shown})", "legal from", shown
+        return f" (the piece on {origin} has no legal move)", "stuck", ""
 

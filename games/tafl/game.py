@@ -337,14 +337,15 @@ class Tafl(Game[TaflState, TaflMove]):
             if king and state.board[move.origin] != KING:
                 raise IllegalMoveError(
                     f"illegal {title} move {text!r}: no king on "
-                    f"{self.geometry.name(move.origin)} {where}")
+                    f"{self.geometry.name(move.origin)} {where}", reason="no king",
+                    square=self.geometry.name(move.origin), ruleset=self.rules.key)
             if captured is not None:
                 actual = {(sq, state.board[sq] == KING) for sq in self.captures(state, move)}
                 if set(captured) != actual or len(captured) != len(actual):
                     right = self.format_move(state, move)
                     raise IllegalMoveError(
                         f"illegal {title} move {text!r}: wrong captures, the move is "
-                        f"{right!r} {where}")
+                        f"{right!r} {where}", reason="captures", move=right)
         return move
 
     def is_legal(self, state: TaflState, move: TaflMove) -> bool:

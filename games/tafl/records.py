@@ -56,12 +56,14 @@ class TaflRecord:
 @dataclass(frozen=True)
 class Replayed:
     """A record played move by move: the positions, the moves as this project
-    writes them, and where (0-based) and why it stopped if a move is not legal."""
+    writes them, and where (0-based) and why it stopped if a move is not legal: in
+    English (``reason``) and as the refusal itself (``error``)."""
 
     states: tuple[TaflState, ...]
     moves: tuple[str, ...]
     stop: int | None = None
     reason: str = ""
+    error: GameError | None = None
 
     @property
     def final(self) -> TaflState:
@@ -75,7 +77,8 @@ def read_options(text: str) -> dict[str, object]:
         match = _OPTION.match(item)
         if not match:
             raise InvalidRecordError(f"invalid option {item!r} in the options tag {text!r}: "
-                                     f"expected name=value, e.g. edge_escape=true")
+                                     f"expected name=value, e.g. edge_escape=true",
+                                     reason="option", option=item)
         name, value = match.groups()
         out[name] = {"true": True, "false": False, "none": None}.get(
             value, read_number(value, f"the option {name}", InvalidRecordError)
@@ -95,15 +98,17 @@ def parse_record(text: str) -> TaflRecord:
             match = _TAG.match(line)
             if not match:
                 raise InvalidRecordError(f"invalid tag on line {number}: {line!r} (expected "
-                                         f"[name:value])")
+                                         f"[name:value])", reason="tag", line=number)
             if moves:
-                raise InvalidRecordError(f"tag after the moves on line {number}: {line!r}")
+                raise InvalidRecordError(f"tag after the moves on line {number}: {line!r}",
+                                         reason="late tag", line=number)
             tags[match.group(1)] = match.group(2).strip()
             continue
         moves.extend(token for token in line.split() if not _TURN.match(token))
     result = tags.get("result")
     if result is not None and result not in RESULTS:
-        raise InvalidRecordError(f"invalid result {result!r}: one of {', '.join(RESULTS)}")
+        raise InvalidRecordError(f"invalid result {result!r}: one of {', '.join(RESULTS)}",
+                                 reason="result")
     return TaflRecord(tags, tuple(moves))
 
 
@@ -112,18 +117,20 @@ def game_of(record: TaflRecord, ruleset: str | None = None) -> tuple[Tafl, TaflS
     tag, with its ``options``) and its start; raises InvalidRecordError."""
     name = ruleset or record.tags.get("variant")
     if not name:
-        raise InvalidRecordError("the record names no variant: add a [variant:...] tag")
+        raise InvalidRecordError("the record names no variant: add a [variant:...] tag",
+                                 reason="no variant")
     try:
         game = Tafl(name, **record.options())
     except (TypeError, ValueError) as error:
         raise InvalidRecordError(f"the record's variant {name!r} or options "
-                                 f"{record.tags.get('options', '')!r} do not fit: {error}") \
-            from None
+                                 f"{record.tags.get('options', '')!r} do not fit: {error}",
+                                 reason="variant", variant=name) from None
     position = record.tags.get("position")
     try:
         start = game.parse_position(position) if position else game.initial_state()
     except GameError as error:
-        raise InvalidRecordError(f"the record's start position: {error}") from None
+        raise InvalidRecordError(f"the record's start position: {error}",
+                                 reason="start") from None
     return game, start
 
 
@@ -187,12 +194,13 @@ def replay(game: Tafl, moves, start: TaflState | None = None) -> Replayed:
             continue
         over = game.outcome(state)
         if over is not None:
-            return Replayed(tuple(states), tuple(played), index,
-                            f"the game is already over ({over.reason}) before {text!r}")
+            late = GameError(f"the game is already over ({over.reason}) before {text!r}",
+                             reason="over")
+            return Replayed(tuple(states), tuple(played), index, str(late), late)
         try:
             move = game.parse_move(state, _as_listed(game, state, text))
         except GameError as error:
-            return Replayed(tuple(states), tuple(played), index, str(error))
+            return Replayed(tuple(states), tuple(played), index, str(error), error)
         played.append(game.format_move(state, move))
         state = game.apply(state, move)
         states.append(state)

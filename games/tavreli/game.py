@@ -236,12 +236,14 @@ class Tavreli(Game[TavreliState, TavreliMove]):
         if not tower or side_of(tower[-1]) != state.turn:
             raise IllegalMoveError(
                 f"illegal Tavreli move {text!r}: no {SIDE_NAMES[state.turn]} tower on "
-                f"{m.group(1)} in {format_position(state)!r}")
+                f"{m.group(1)} in {format_position(state)!r}", reason="no piece",
+                square=m.group(1))
         count = len(tower) if m.group(2) is None else int(m.group(2))
         if not 1 <= count <= len(tower):
             raise IllegalMoveError(
                 f"illegal Tavreli move {text!r}: the tower on {m.group(1)} has {len(tower)} "
-                f"piece(s), cannot move {count} in {format_position(state)!r}")
+                f"piece(s), cannot move {count} in {format_position(state)!r}",
+                reason="tower height", square=m.group(1), height=len(tower), count=count)
         move = self._index(state).get((origin, target, count))
         if move is None:
             return TavreliMove(origin, target, count, NORMAL, count < len(tower))  # rejected
@@ -250,12 +252,14 @@ class Tavreli(Game[TavreliState, TavreliMove]):
         if m.group(3).replace("х", "x") != separator and not (as_recorded and m.group(3) == "-"):
             raise IllegalMoveError(
                 f"illegal Tavreli move {text!r}: write {separator!r} before {m.group(4)} "
-                f"({canonical!r}) in {format_position(state)!r}")
+                f"({canonical!r}) in {format_position(state)!r}", reason="separator",
+                move=canonical)
         promotion = self.promotion(state, move)
         written = m.group(5) and LETTERS[KIND_OF_ANY_LETTER[m.group(5)]]
         if written and written != promotion:
             russian = letters("ru")[KIND_OF_LETTER[promotion]] if promotion else ""
             why = f"it promotes to {promotion} ({russian})" if promotion else "it promotes nothing"
             raise IllegalMoveError(
-                f"illegal Tavreli move {text!r}: {why} in {format_position(state)!r}")
+                f"illegal Tavreli move {text!r}: {why} in {format_position(state)!r}",
+                reason="promotes" if promotion else "no promotion", piece=russian)
         return move

@@ -18,7 +18,7 @@ import i18n
 import oracle
 from games.core import GameError
 from readings import backup, journal, saved_games, transfer
-from ui import game_list, history, names, replay, review
+from ui import game_list, history, names, replay, review, uploads
 from ui.board_image import figure
 from ui.catalog import BY_FAMILY
 from ui.common import show_reading, show_signs
@@ -125,10 +125,10 @@ with st.expander(_("Back up and restore")):
                            mime="application/gzip", key="journal_backup",
                            icon=":material/download:")
     with right:
-        st.file_uploader(_("Restore a backup (up to {size} MB)").format(
-                             size=i18n.format_number(backup.MAX_UPLOAD_MB, LANG)),
-                         type=["gz", "sqlite3"], key="journal_restore_file",
-                         max_upload_size=backup.MAX_UPLOAD_MB)
+        uploads.file_uploader(_("Restore a backup (up to {size} MB)").format(
+                                  size=i18n.format_number(backup.MAX_UPLOAD_MB, LANG)),
+                              types=["gz", "sqlite3"], key="journal_restore_file",
+                              most_mb=backup.MAX_UPLOAD_MB)
         st.button(_("Restore"), key="journal_restore", on_click=restore_upload)
         if ss.get("journal_restore_error"):
             st.error(_("Nothing was restored: {why}").format(
@@ -153,8 +153,9 @@ with st.expander(_("Export for a spreadsheet, import a JSON export")):
                            mime="text/csv", on_click="ignore", key="journal_export_csv",
                            disabled=too_many)
     with right:
-        upload = st.file_uploader(_("Import a JSON export"), type=["json"], key="journal_upload",
-                                  max_upload_size=transfer.MAX_BYTES // (1024 * 1024))
+        upload = uploads.file_uploader(_("Import a JSON export"), types=["json"],
+                                       key="journal_upload",
+                                       most_mb=transfer.MAX_BYTES // (1024 * 1024))
         if upload is not None and st.button(_("Import"), key="journal_import"):
             try:
                 with default_connection() as con:
@@ -307,7 +308,7 @@ with board_col:
         game_obj, states = replay.positions(entry.ruleset, entry.options, entry.start_position,
                                             entry.record)
     except (GameError, ValueError) as error:
-        st.warning(_("This record cannot be replayed: {why}").format(why=plain(str(error))))
+        st.warning(_("This record cannot be replayed: {why}").format(why=plain(names.refusal(error))))
     else:
         numbered = history.record(game_obj, states, entry.record)
         ply = len(states) - 1

@@ -229,7 +229,7 @@ def enter_score(score: int) -> None:
     try:
         enter_throw(SCREEN.session, score, language())
     except ValueError as error:  # not due now, or refused by the rules or the save
-        ss.senet_error = str(error)
+        ss.senet_error = names.refusal(error)
         return
     SCREEN.after_move()
 

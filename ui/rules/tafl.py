@@ -16,8 +16,9 @@ from typing import Any
 import games
 import i18n
 from games.tafl import ATTACKER, DEFENDER, LAYOUTS, RULESETS, Tafl, TaflMove, TaflState
+from play import names as play_names
 from ui import names
-from ui.i18n import N_, _
+from ui.i18n import N_, language
 from ui.rules import RulesText, document
 
 TAVLEI, HNEFATAFL_9, HNEFATAFL_11 = "tavlei", "hnefatafl-9", "hnefatafl-11"
@@ -211,8 +212,9 @@ def piece_moves(diagram: Diagram) -> list[TaflMove]:
 def label(diagram: Diagram) -> str:
     """The game a diagram shows and the switches it turns on: ``Tavlei, unarmed king``."""
     game = game_of(diagram)
-    return ", ".join([names.title(game.info.name)] + [_(SWITCHES[option])
-                                                      for option in diagram.options])
+    return ", ".join([names.title(game.info.name)] + [
+        play_names.kingly(SWITCHES[option], game.info.name, language())
+        for option in diagram.options])
 
 
 def caption(diagram: Diagram) -> str:
