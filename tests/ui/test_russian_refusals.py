@@ -75,9 +75,10 @@ def test_where_a_tafl_record_stops_is_said_in_russian():
 
 
 def test_the_kings_word_follows_the_ruleset():
+    """Tavlei's king is a prince (князь), as the rules documents call him in both languages."""
     assert play_names.reason("the king escaped", "ru", "tavlei") == "князь ушёл"
     assert play_names.reason("the king escaped", "ru", "copenhagen") == "король ушёл"
-    assert play_names.reason("the king escaped", "en", "tavlei") == "the prince escaped"  # as the English rules call him
+    assert play_names.reason("the king escaped", "en", "tavlei") == "the prince escaped"
     assert play_names.kingly("king captured by two", "hnefatafl-9", "ru") == "короля берут вдвоём"
     assert play_names.kingly("king captured by two", "tavlei", "ru") == "князя берут вдвоём"
 
