@@ -385,7 +385,8 @@ def compose(rp: Replay, syms: list[Symbol], found: dict[str, Found], question: s
                                         lens=next(lenses)))
 
     shown = [s for s in sections[1:] if s.sign]
-    second = max(shown, key=lambda s: (next(x.weight for x in syms if x.id == s.sign), s.sign),
+    fresh = [s for s in shown if lead.id not in (texts.entry(s.sign) or {}).get("restates", ())]
+    second = max(fresh, key=lambda s: (next(x.weight for x in syms if x.id == s.sign), s.sign),
                  default=None)
     title = words.get(lead.id, "title") or lead.label
     own = JUDGEMENTS.get(family)

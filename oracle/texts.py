@@ -63,7 +63,9 @@ from babel.numbers import format_decimal
 
 LANGS = ("en", "ru")
 FIELDS = frozenset({"kind", "weight", "label", "heading", "answer", "text", "title", "group",
-                    "provenance", "prompt", "yours", "facing", "rulesets"})
+                    "provenance", "prompt", "yours", "facing", "rulesets", "restates"})
+"""A sign's fields; ``restates`` names the signs it says again in other words
+(never the second half of a title beside one of them)."""
 TEXT_FIELDS = frozenset({"label", "heading", "answer", "text", "title", "prompt", "yours",
                          "facing", "rulesets"})
 """The fields a language writes in its own words (the rest are the English file's)."""

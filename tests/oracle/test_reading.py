@@ -18,7 +18,7 @@ from games.core.playout import random_game
 from oracle import Reading, Symbol, read, symbols
 from oracle.reading import MIN_PARAGRAPHS, QUESTION_LIMIT
 from oracle.texts import entries
-from tests.oracle.corpus import KAMLA_MATE, hand_cases, random_cases
+from tests.oracle.corpus import KAMLA_MATE, _random, hand_cases, random_cases
 
 ROOT = Path(__file__).resolve().parents[2]
 NEW_FAMILIES = (("shatra", ["42-35", "20-27", "54*33"]),
@@ -310,3 +310,15 @@ def test_a_ruleset_reads_its_own_wording_where_the_rules_differ() -> None:
     pair = read("kamla-pair", ["R=e1", "R=d8"])
     assert pair.sections[0].sign == "kamla.open" and "secret" in pair.sections[0].meaning
     assert "secret" not in read("kamla", []).sections[0].meaning
+
+
+@pytest.mark.parametrize("ruleset, lang, title", [
+    ("hnefatafl-9", "en", "The king is taken — Taken against a corner"),
+    ("tavlei", "en", "The prince is taken — Taken against a corner"),
+    ("hnefatafl-9", "ru", "Взят король. Взятие у угла")])
+def test_a_title_never_says_its_lead_twice(ruleset: str, lang: str, title: str) -> None:
+    """The fallen king restates the king taken: the title's second half is
+    another sign (it read «Взят король. Пал король»)."""
+    reading = read(ruleset, _random(ruleset, 0), lang=lang)
+    assert [p.sign for p in reading.parts][:2] == ["tafl.king.fallen", "tafl.winner.capture"]
+    assert reading.title == title

@@ -16,7 +16,7 @@ from oracle import texts
 EN = files("oracle").joinpath("texts")
 DATA = files("oracle").joinpath("data")
 FILES = sorted(item.name for item in EN.iterdir() if item.name.endswith(".toml"))
-NOT_TEXT = {"weight", "kind", "group", "provenance", "signs", "turn", "id", "patterns"}
+NOT_TEXT = {"weight", "kind", "group", "provenance", "signs", "turn", "id", "patterns", "restates"}
 """Fields that are no text: a translation may leave them to the English file."""
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 ALLOWED_LATIN = {"Kendall", "Bell", "Fu", "Xi", "seeds", "Qian", "Kun"}
