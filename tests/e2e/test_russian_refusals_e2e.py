@@ -10,11 +10,13 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import wait_for_app
-from tests.e2e.test_russian_reflect_e2e import english, open_page
+from tests.e2e.russian import english
+from tests.e2e.test_russian_reflect_e2e import open_page
 from tests.e2e.test_tafl_records_e2e import BAD
 
-NOTATION = {"variant", "copenhagen", "txt"}
-"""A record's tags (in its refusal and the import box's example), the files' extension."""
+NOTATION = {"variant", "copenhagen", "txt", "gz"}
+"""A record's tags (in its refusal and the import box's example), the files' extensions
+(a backup's name ends in ``.gz``)."""
 UPLOADER = """key => { const box = document.querySelector(`.st-key-${key}`);
   const after = (e, part) => getComputedStyle(e, part).content;
   return [after(box.querySelector("[data-testid='stBaseButton-secondary']"), "::after"),
