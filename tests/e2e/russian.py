@@ -37,11 +37,23 @@ def english(page, also: Iterable[str] = (), reading: bool = True) -> list[str]:
                    if word not in allowed})
 
 
+def russian_context(browser, width: int, height: int):
+    """A new browser context set to ``ru-RU``, ``width`` by ``height``."""
+    return browser.new_context(viewport={"width": width, "height": height}, locale="ru-RU")
+
+
 def russian_page(browser, url: str, size: str):
     """A new page of a browser set to ``ru-RU`` at ``size``, opened at ``url``."""
-    width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="ru-RU")
+    page = russian_context(browser, *SIZES[size]).new_page()
+    page.goto(url)
+    wait_for_app(page)
+    return page
+
+
+def open_page(context, url: str):
+    """A new page of ``context`` at ``url``, once the app has drawn it and settled."""
     page = context.new_page()
     page.goto(url)
     wait_for_app(page)
+    page.wait_for_timeout(1500)
     return page

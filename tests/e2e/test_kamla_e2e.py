@@ -52,14 +52,19 @@ def take_screen(page, side: str, *, choose_pin: bool = False) -> None:
     wait_for_app(page)
 
 
-def begin_pair(page, app_url, lower_ruler: int = D1) -> None:
-    """A pair game with both Rulers chosen (the Lower World's on ``lower_ruler``,
-    the Upper World's on e8), handed to the Lower World."""
+def start_pair(page, app_url) -> None:
+    """A new pair game begun, its screen handed to the Lower World."""
     open_kamla(page, app_url)
     page.get_by_text("Pair: two players").click()
     wait_for_app(page)
     page.get_by_role("button", name="Begin").click()
     wait_for_app(page)
+
+
+def begin_pair(page, app_url, lower_ruler: int = D1) -> None:
+    """A pair game with both Rulers chosen (the Lower World's on ``lower_ruler``,
+    the Upper World's on e8), handed to the Lower World."""
+    start_pair(page, app_url)
     take_screen(page, "Lower World", choose_pin=True)
     cell(page, lower_ruler).click()
     wait_for_app(page)
@@ -70,11 +75,7 @@ def begin_pair(page, app_url, lower_ruler: int = D1) -> None:
 
 
 def test_pair_mode_secret_ruler_steps(page, app_url):
-    open_kamla(page, app_url)
-    page.get_by_text("Pair: two players").click()
-    wait_for_app(page)
-    page.get_by_role("button", name="Begin").click()
-    wait_for_app(page)
+    start_pair(page, app_url)
     expect(page.get_by_text("Hand the screen to Lower World")).to_be_visible()
     expect(page.locator(".cell")).to_have_count(0)
     screenshot(page, "kamla_pair_handover")
@@ -237,11 +238,7 @@ def test_the_hand_over_and_the_pin_fit_each_screen(page, app_url, size):
     """Issue 28 item 1 at both sizes: the hand-over covers the board and its
     button is in the first screen; the PIN fields and the Ruler's board too."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    open_kamla(page, app_url)
-    page.get_by_text("Pair: two players").click()
-    wait_for_app(page)
-    page.get_by_role("button", name="Begin").click()
-    wait_for_app(page)
+    start_pair(page, app_url)
     button = page.get_by_role("button", name="I am Lower World: continue")
     expect(button).to_be_in_viewport()
     expect(page.locator(".cell")).to_have_count(0)

@@ -16,8 +16,7 @@ from play.session import PlaySession
 from readings import db
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import serve_app
-from tests.e2e.russian import english
-from tests.e2e.test_russian_reflect_e2e import open_page
+from tests.e2e.russian import english, open_page, russian_context
 
 PLAY_PAGES = ("kamla", "kamla-two-screens", "senet", "shatra", "tavreli", "tafl")
 COMMAND = {"make", "run", "HOST"}
@@ -42,8 +41,7 @@ def test_every_play_page_and_a_journal_entry_speak_russian(tmp_path, browser):
     finished_game(tmp_path / "data")
     with serve_app(tmp_path / "data") as url:
         for width, height in ((1280, 800), (390, 844)):
-            context = browser.new_context(viewport={"width": width, "height": height},
-                                          locale="ru-RU")
+            context = russian_context(browser, width, height)
             for path in PLAY_PAGES:
                 page = open_page(context, f"{url}/{path}")
                 left = set(english(page)) - (COMMAND if path == "kamla-two-screens" else set())

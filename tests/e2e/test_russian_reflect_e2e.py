@@ -12,7 +12,7 @@ import games
 from readings import db, journal, saved_games
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import ROOT, serve_app, wait_for_app
-from tests.e2e.russian import english
+from tests.e2e.russian import english, open_page, russian_context
 
 PAGES = {"home": "/", "games": "/games", "journal": "/journal", "insights": "/insights"}
 RULES = ("kamla", "senet", "shatra", "tavreli", "tafl")
@@ -36,20 +36,11 @@ def fill(data) -> None:
     con.close()
 
 
-def open_page(context, url: str):
-    page = context.new_page()
-    page.goto(url)
-    wait_for_app(page)
-    page.wait_for_timeout(1500)
-    return page
-
-
 def test_the_reflecting_pages_speak_russian_and_the_switch_is_remembered(tmp_path, browser):
     fill(tmp_path / "data")
     with serve_app(tmp_path / "data") as url:
         for width, height in ((1280, 800), (390, 844)):
-            context = browser.new_context(viewport={"width": width, "height": height},
-                                          locale="ru-RU")
+            context = russian_context(browser, width, height)
             for name, path in PAGES.items():
                 page = open_page(context, url + path)
                 assert english(page) == [], (name, width, english(page))
@@ -65,7 +56,7 @@ def test_the_reflecting_pages_speak_russian_and_the_switch_is_remembered(tmp_pat
                 page.close()
             context.close()
 
-        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="ru-RU")
+        context = russian_context(browser, 1280, 800)
         page = open_page(context, url + "/journal")
         expect(page.get_by_role("heading", name="Дневник")).to_be_visible()
         page.locator(".st-key-language_corner").get_by_text("English", exact=True).click()
@@ -73,7 +64,7 @@ def test_the_reflecting_pages_speak_russian_and_the_switch_is_remembered(tmp_pat
         expect(page.get_by_role("heading", name="Journal")).to_be_visible()
         expect(page.get_by_text("Back up and restore")).to_be_visible()
         context.close()
-        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="ru-RU")
+        context = russian_context(browser, 1280, 800)
         page = open_page(context, url + "/")  # a new visit: the choice was kept
         expect(page.get_by_role("heading", name="Kamla & Senet")).to_be_visible()
         expect(page.get_by_role("link", name="Play Kamla").first).to_be_visible()

@@ -10,8 +10,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import wait_for_app
-from tests.e2e.russian import english
-from tests.e2e.test_russian_reflect_e2e import open_page
+from tests.e2e.russian import english, open_page, russian_context
 from tests.e2e.test_tafl_records_e2e import BAD
 
 NOTATION = {"variant", "copenhagen", "txt", "gz"}
@@ -25,6 +24,13 @@ UPLOADER = """key => { const box = document.querySelector(`.st-key-${key}`);
           box.querySelector("[data-testid='stFileUploaderDropzone']").innerText.trim()]; }"""
 """What an uploader shows: its button's words, its limit and the text it draws itself
 (only its icon's ligature name, ``upload``: Streamlit's own words are hidden)."""
+
+
+def uploader_words(page, key: str) -> list[str]:
+    """``UPLOADER`` once the uploader ``key`` is drawn (a freshly opened
+    expander may still be drawing it)."""
+    page.locator(f".st-key-{key} [data-testid='stFileUploaderDropzone']").wait_for()
+    return page.evaluate(UPLOADER, key)
 
 
 def upload(page, key: str, name: str, data: bytes) -> None:
@@ -47,12 +53,11 @@ def russian_only(page, where: str) -> None:
 
 def test_refusals_say_what_and_why_in_russian(app_url, browser):
     for width, height in ((1280, 800), (390, 844)):
-        context = browser.new_context(viewport={"width": width, "height": height},
-                                      locale="ru-RU")
+        context = russian_context(browser, width, height)
         page = open_page(context, f"{app_url}/tafl")
         page.get_by_text("Загрузить запись партии").click()
         wait_for_app(page)
-        assert page.evaluate(UPLOADER, "tafl_record_file") == [
+        assert uploader_words(page, "tafl_record_file") == [
             '"Выбрать файл"', '"До 1 МБ · TXT, TAFL"', "upload"]
         page.locator(".st-key-tafl_record_file").scroll_into_view_if_needed()
         screenshot(page, f"ru-uploader-{width}")
@@ -71,7 +76,7 @@ def test_refusals_say_what_and_why_in_russian(app_url, browser):
         page = open_page(context, f"{app_url}/journal")
         page.get_by_text("Резервная копия и восстановление").click()
         wait_for_app(page)
-        assert page.evaluate(UPLOADER, "journal_restore_file") == [
+        assert uploader_words(page, "journal_restore_file") == [
             '"Выбрать файл"', '"До 1\xa0024 МБ · GZ, SQLITE3"', "upload"]
         upload(page, "journal_restore_file", "заметки.gz", b"not a backup at all")
         page.get_by_role("button", name="Восстановить").click()

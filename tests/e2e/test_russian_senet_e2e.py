@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import screenshot
 from tests.e2e.harness import serve_app, wait_for_app
-from tests.e2e.russian import english
+from tests.e2e.russian import english, russian_context
 
 SIZES = ((1280, 800), (390, 844))
 
@@ -34,8 +34,7 @@ def begin(page) -> None:
 def test_the_senet_setup_a_game_with_own_sticks_and_a_sitting_speak_russian(tmp_path, browser):
     with serve_app(tmp_path / "data") as url:
         for width, height in SIZES:
-            context = browser.new_context(viewport={"width": width, "height": height},
-                                          locale="ru-RU")
+            context = russian_context(browser, width, height)
             page = setup(context, url + "/senet?practice=cycles")
             page.get_by_text("Каждые несколько минут").click()
             wait_for_app(page)
@@ -83,8 +82,7 @@ def test_the_two_screen_lobby_and_table_speak_russian(tmp_path, browser):
     new game with its code to share (the code and links themselves are notation)."""
     with serve_app(tmp_path / "data") as url:
         for width, height in SIZES:
-            context = browser.new_context(viewport={"width": width, "height": height},
-                                          locale="ru-RU")
+            context = russian_context(browser, width, height)
             page = context.new_page()
             page.goto(url + "/kamla-two-screens")
             wait_for_app(page)
